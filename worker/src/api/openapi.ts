@@ -1,0 +1,36 @@
+import type { Hono } from 'hono'
+import { generateSpecs, resolver } from 'hono-openapi'
+import { version } from '../version'
+import type { ApiEnv } from './context'
+import { renderDocsPage } from './docs-page'
+import { ErrorBodySchema } from './errors'
+
+const documentation = {
+  openapi: '3.1.0',
+  info: {
+    title: 'Proxy portal API',
+    version,
+    description:
+      'Every call answers JSON. Failures answer `{"message": CODE}` with a code from the error catalogue ' +
+      '(plus `details` for validation issues). Send `Authorization: Bearer <accessToken>` once signed in.',
+  },
+  components: {
+    responses: {
+      Error: {
+        description: 'A catalogue error code',
+        content: { 'application/json': { schema: resolver(ErrorBodySchema) } },
+      },
+    },
+  },
+}
+
+type Spec = Awaited<ReturnType<typeof generateSpecs>>
+
+/** Serves `/openapi.json` and the readable `/docs` page, both built once from the routes' schemas. */
+export function mountOpenApi<S extends Hono<ApiEnv>>(app: S): S {
+  let spec: Promise<Spec> | undefined
+  const specs = () => (spec ??= generateSpecs(app, { documentation, exclude: ['/api/openapi.json', '/api/docs'] }))
+  app.get('/openapi.json', async (c) => c.json(await specs()))
+  app.get('/docs', async (c) => c.html(renderDocsPage(await specs())))
+  return app
+}

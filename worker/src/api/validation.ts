@@ -1,0 +1,23 @@
+import type { StandardSchemaV1 } from '@standard-schema/spec'
+import type { ValidationTargets } from 'hono'
+import { validator } from 'hono-openapi'
+import type { ValidationIssue } from '../contract/errors'
+import { errorResponse } from './errors'
+
+function issuePath(issue: StandardSchemaV1.Issue): string {
+  return (issue.path ?? []).map((part) => String(typeof part === 'object' ? part.key : part)).join('.')
+}
+
+export function toValidationIssues(issues: readonly StandardSchemaV1.Issue[]): ValidationIssue[] {
+  return issues.map((issue) => ({ path: issuePath(issue), message: issue.message }))
+}
+
+/** Validates one part of the request against a valibot schema; failure answers INVALID_INPUT with details. */
+export function validate<Target extends keyof ValidationTargets, Schema extends StandardSchemaV1>(
+  target: Target,
+  schema: Schema,
+) {
+  return validator(target, schema, (result, c) => {
+    if (!result.success) return errorResponse(c, 'INVALID_INPUT', toValidationIssues(result.error))
+  })
+}

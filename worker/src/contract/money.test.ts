@@ -1,0 +1,45 @@
+import { describe, expect, it } from 'vitest'
+import { DEFAULT_VND_PER_USD, formatAmount, formatUsd, formatXu, usdCentsToXu, xuToUsdCents } from './money'
+
+describe('money', () => {
+  it('formats integer Xu with a comma thousands separator', () => {
+    expect(formatAmount(0)).toBe('0')
+    expect(formatAmount(999)).toBe('999')
+    expect(formatAmount(1000)).toBe('1,000')
+    expect(formatAmount(1234567)).toBe('1,234,567')
+    expect(formatAmount(-10000)).toBe('-10,000')
+    expect(formatXu(26000, 'Xu')).toBe('26,000 Xu')
+    expect(formatXu(1500000, 'Coin')).toBe('1,500,000 Coin')
+  })
+
+  it('refuses anything that is not an integer amount', () => {
+    expect(() => formatAmount(1.5)).toThrow(RangeError)
+    expect(() => formatAmount(Number.NaN)).toThrow(RangeError)
+    expect(() => formatAmount(2 ** 53)).toThrow(RangeError)
+  })
+
+  it('converts Xu to US cents at 26000 VND per USD by default, rounding half up', () => {
+    expect(DEFAULT_VND_PER_USD).toBe(26000)
+    expect(xuToUsdCents(26000)).toBe(100)
+    expect(xuToUsdCents(1_144_000)).toBe(4400)
+    expect(xuToUsdCents(130)).toBe(1) // half a cent rounds up
+    expect(xuToUsdCents(129)).toBe(0)
+    expect(xuToUsdCents(-26000)).toBe(-100)
+    expect(xuToUsdCents(50000, 25000)).toBe(200)
+  })
+
+  it('converts US cents to Xu rounding down, never crediting a fraction', () => {
+    expect(usdCentsToXu(100)).toBe(26000)
+    expect(usdCentsToXu(1)).toBe(260)
+    expect(usdCentsToXu(1, 25950)).toBe(259)
+    expect(() => usdCentsToXu(-1)).toThrow(RangeError)
+    expect(() => usdCentsToXu(100, 0)).toThrow(RangeError)
+  })
+
+  it('formats US cents as dollars', () => {
+    expect(formatUsd(0)).toBe('$0.00')
+    expect(formatUsd(5)).toBe('$0.05')
+    expect(formatUsd(123456)).toBe('$1,234.56')
+    expect(formatUsd(-250)).toBe('-$2.50')
+  })
+})
