@@ -1,0 +1,110 @@
+import type { Browser } from 'playwright-core'
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
+import { type Visit, expectHeading, launchBrowser, visit } from './browser'
+
+let browser: Browser
+const visits: Visit[] = []
+
+beforeAll(async () => {
+  browser = await launchBrowser()
+})
+afterAll(async () => {
+  await browser?.close()
+})
+afterEach(async () => {
+  for (const v of visits.splice(0)) {
+    await v.context.close()
+    expect(v.problems).toEqual([])
+  }
+})
+
+async function open(path: string, width?: number) {
+  const v = await visit(browser, width)
+  visits.push(v)
+  const response = await v.page.goto(path)
+  expect(response?.status(), path).toBe(200)
+  return v.page
+}
+
+// The seeded demo settings (scripts/seed-data.ts).
+const contacts = ['https://www.facebook.com/proxyportal.demo', 'https://t.me/proxyportal_demo', 'https://zalo.me/0900000000']
+
+describe('public pages', () => {
+  it('support lists the three contact links from the settings', async () => {
+    const page = await open('/en/support')
+    for (const url of contacts) expect(await page.locator(`main a[href="${url}"]`).count(), url).toBe(1)
+    expect(await page.locator('main a[href="mailto:support@proxyportal.example"]').count()).toBe(1)
+  })
+
+  it('the floating support button opens the same three links', async () => {
+    const page = await open('/')
+    await page.getByRole('button', { name: 'Liên hệ hỗ trợ' }).click()
+    for (const name of ['Trang Facebook', 'Kênh Telegram', 'Chat Zalo']) {
+      await expect(page.getByRole('link', { name }).last().isVisible()).resolves.toBe(true)
+    }
+  })
+
+  it('the tutorial shows the configured video', async () => {
+    const page = await open('/tutorial')
+    expect(await page.locator('iframe').getAttribute('src')).toBe('https://www.youtube-nocookie.com/embed/aqz-KE-bpKQ')
+  })
+
+  it('the footer leads to the terms, privacy and product-mechanism pages', async () => {
+    const page = await open('/en')
+    for (const [name, path] of [
+      ['Terms of service', '/en/terms-of-service'],
+      ['Privacy policy', '/en/privacy-policy'],
+      ['How the product works', '/en/product-mechanism'],
+    ] as const) {
+      await page.locator('footer').getByRole('link', { name }).click()
+      await page.waitForURL((url) => url.pathname === path)
+      await expectHeading(page, name)
+    }
+    expect(await page.getByText('Expired IPv4 proxies are kept for 3 days, then deleted for good.').count()).toBe(1)
+  })
+
+  it('shows the two sister-site banners on wide screens only', async () => {
+    const wide = await open('/', 1920)
+    for (const name of ['IPv6 Hub', 'Mobile Proxy VN']) {
+      await expect(wide.getByRole('link', { name: `Website cùng hệ thống: ${name}` }).isVisible()).resolves.toBe(true)
+    }
+    const narrow = await open('/', 1280)
+    await expect(narrow.getByRole('link', { name: 'Website cùng hệ thống: IPv6 Hub' }).isVisible()).resolves.toBe(false)
+  })
+
+  it('keeps the chosen theme across reloads', async () => {
+    const page = await open('/en')
+    const theme = () => page.evaluate(() => document.documentElement.dataset.theme)
+    const before = await theme()
+    await page.getByRole('button', { name: 'Switch light/dark theme' }).click()
+    const after = await theme()
+    expect(after).not.toBe(before)
+    await page.reload()
+    expect(await theme()).toBe(after)
+  })
+
+  it('the signed-in layout shows the spec tabs in order, without Admin for a visitor', async () => {
+    const page = await open('/en/dashboard')
+    const tabs = await page.getByRole('navigation', { name: 'Main navigation' }).getByRole('link').allInnerTexts()
+    expect(tabs).toEqual([
+      'Dashboard',
+      'Rotating proxy',
+      'Proxy',
+      'Orders',
+      'Agency',
+      'Account',
+      'Top up',
+      'Check proxy',
+      'Tools',
+      'API',
+      'Support',
+      'Tutorial',
+    ])
+  })
+
+  it('answers /api/health for real', async () => {
+    const page = await open('/')
+    const health = await page.evaluate(async () => (await fetch('/api/health')).json())
+    expect(health).toMatchObject({ ok: true, db: 'ok', durableObject: 'ok' })
+  })
+})

@@ -1,0 +1,39 @@
+import type { ReactNode } from 'react'
+import { m } from '../paraglide/messages'
+import { FloatingSupport } from './floating-support'
+import type { LayoutUser } from './session-user'
+import { SisterBanners } from './sister-banners'
+import { SiteFooter } from './site-footer'
+import { TabLinks } from './tab-links'
+import { APP_DRAWER_ID, TopBar } from './top-bar'
+
+/** The home layout: top bar, tab bar and side drawer, with the support button, side banners and footer. */
+export function AppLayout({ user, children }: { user: LayoutUser | null; children: ReactNode }) {
+  const closeDrawer = () => {
+    const toggle = document.getElementById(APP_DRAWER_ID)
+    if (toggle instanceof HTMLInputElement) toggle.checked = false
+  }
+  return (
+    <div className="drawer">
+      <input id={APP_DRAWER_ID} type="checkbox" className="drawer-toggle" />
+      <div className="drawer-content flex min-h-screen flex-col">
+        <TopBar user={user} />
+        <nav className="bg-base-100 border-base-300 hidden border-b lg:block" aria-label={m.main_navigation()}>
+          <ul className="menu menu-horizontal mx-auto flex w-full max-w-[1600px] flex-nowrap gap-1 overflow-x-auto px-4 py-1">
+            <TabLinks user={user} />
+          </ul>
+        </nav>
+        <main className="mx-auto w-full max-w-[1600px] flex-1 px-4 py-6">{children}</main>
+        <SiteFooter />
+      </div>
+      <div className="drawer-side z-50">
+        <label htmlFor={APP_DRAWER_ID} className="drawer-overlay" aria-label={m.close_menu()} />
+        <ul className="menu bg-base-100 min-h-full w-72 p-4">
+          <TabLinks user={user} onNavigate={closeDrawer} />
+        </ul>
+      </div>
+      <FloatingSupport />
+      <SisterBanners />
+    </div>
+  )
+}

@@ -1,0 +1,31 @@
+import { Check, ChevronDown } from 'lucide-react'
+import { Flag } from '../components/ui/flag'
+import { switchLocale } from '../lib/locale'
+import { m } from '../paraglide/messages'
+import { type Locale, getLocale, locales } from '../paraglide/runtime'
+
+const languageName: Record<Locale, () => string> = { vi: m.language_vi, en: m.language_en }
+
+export function LanguageSwitch() {
+  const current = getLocale()
+  return (
+    <div className="dropdown dropdown-end">
+      <button type="button" tabIndex={0} className="btn btn-ghost btn-sm gap-2" aria-label={m.language_switch()}>
+        <Flag locale={current} />
+        <span className="hidden sm:inline">{current.toUpperCase()}</span>
+        <ChevronDown className="size-4" aria-hidden="true" />
+      </button>
+      <ul tabIndex={0} className="dropdown-content menu bg-base-100 rounded-box z-50 mt-2 w-44 p-2 shadow">
+        {locales.map((locale) => (
+          <li key={locale}>
+            <button type="button" lang={locale} onClick={() => switchLocale(locale)} data-locale={locale}>
+              <Flag locale={locale} />
+              {languageName[locale]()}
+              {locale === current && <Check className="ml-auto size-4" aria-hidden="true" />}
+            </button>
+          </li>
+        ))}
+      </ul>
+    </div>
+  )
+}

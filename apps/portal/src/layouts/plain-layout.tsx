@@ -1,0 +1,45 @@
+import { Link } from '@tanstack/react-router'
+import type { ReactNode } from 'react'
+import { m } from '../paraglide/messages'
+import { FloatingSupport } from './floating-support'
+import { LanguageSwitch } from './language-switch'
+import { Logo } from './logo'
+import { SisterBanners } from './sister-banners'
+import { SiteFooter } from './site-footer'
+import { ThemeToggle } from './theme-toggle'
+
+/** The plain layout: logo, a few public links, language and theme, then the page and the footer. */
+export function PlainLayout({ children }: { children: ReactNode }) {
+  return (
+    <div className="flex min-h-screen flex-col">
+      <header className="navbar bg-base-100 border-base-300 sticky top-0 z-40 gap-2 border-b px-2 sm:px-4">
+        <Logo />
+        <nav className="ml-6 hidden gap-1 md:flex" aria-label={m.main_navigation()}>
+          <Link to="/product-mechanism" className="btn btn-ghost btn-sm">
+            {m.page_mechanism_title()}
+          </Link>
+          <Link to="/tutorial" className="btn btn-ghost btn-sm">
+            {m.tab_tutorial()}
+          </Link>
+          <Link to="/support" className="btn btn-ghost btn-sm">
+            {m.tab_support()}
+          </Link>
+        </nav>
+        <div className="ml-auto flex items-center gap-1">
+          <LanguageSwitch />
+          <ThemeToggle />
+          <Link to="/auth/login" className="btn btn-ghost btn-sm">
+            {m.action_login()}
+          </Link>
+          <Link to="/auth/register" className="btn btn-primary btn-sm hidden sm:inline-flex">
+            {m.action_register()}
+          </Link>
+        </div>
+      </header>
+      <main className="mx-auto w-full max-w-[1600px] flex-1 px-4 py-8">{children}</main>
+      <SiteFooter />
+      <FloatingSupport />
+      <SisterBanners />
+    </div>
+  )
+}

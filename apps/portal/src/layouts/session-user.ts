@@ -1,0 +1,2 @@
+/** What the layouts need to know of the signed-in user. */
+export type LayoutUser = { name: string; username: string; role: number | string }

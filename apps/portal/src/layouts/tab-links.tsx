@@ -1,0 +1,19 @@
+import { Link } from '@tanstack/react-router'
+import { isAdminRole } from '@proxy-portal/worker/contract/roles'
+import { appTabs } from './app-tabs'
+import type { LayoutUser } from './session-user'
+
+/** The tabs as links, for the tab bar (horizontal) and the side drawer (vertical). */
+export function TabLinks({ user, onNavigate }: { user: LayoutUser | null; onNavigate?: () => void }) {
+  const admin = user !== null && isAdminRole(user.role)
+  return appTabs
+    .filter((tab) => !tab.adminOnly || admin)
+    .map(({ to, label, icon: Icon }) => (
+      <li key={to}>
+        <Link to={to} activeProps={{ className: 'menu-active' }} onClick={onNavigate}>
+          <Icon className="size-4" aria-hidden="true" />
+          {label()}
+        </Link>
+      </li>
+    ))
+}

@@ -1,0 +1,29 @@
+import { Link, createFileRoute } from '@tanstack/react-router'
+import { Faq } from '../../features/home/faq'
+import { Hero } from '../../features/home/hero'
+import { FeatureGrid, PaymentGrid, ProductGrid } from '../../features/home/offer-grids'
+import { m } from '../../paraglide/messages'
+
+export const Route = createFileRoute('/_plain/')({
+  head: () => ({ meta: [{ title: m.product_title() }] }),
+  component: HomePage,
+})
+
+function HomePage() {
+  return (
+    <>
+      <Hero />
+      <ProductGrid />
+      <FeatureGrid />
+      <PaymentGrid />
+      <Faq />
+      <section className="bg-primary text-primary-content my-12 rounded-3xl px-6 py-12 text-center">
+        <h2 className="text-3xl font-bold">{m.home_final_title()}</h2>
+        <p className="mx-auto mt-2 max-w-xl opacity-90">{m.home_final_text()}</p>
+        <Link to="/auth/register" className="btn btn-lg mt-6">
+          {m.home_cta_register()}
+        </Link>
+      </section>
+    </>
+  )
+}

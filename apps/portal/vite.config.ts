@@ -1,0 +1,14 @@
+import { cloudflare } from '@cloudflare/vite-plugin'
+import tailwindcss from '@tailwindcss/vite'
+import { tanstackStart } from '@tanstack/react-start/plugin/vite'
+import react from '@vitejs/plugin-react'
+import { defineConfig } from 'vite'
+
+export default defineConfig({
+  plugins: [
+    tailwindcss(),
+    cloudflare({ configPath: '../../wrangler.toml', viteEnvironment: { name: 'ssr' } }),
+    tanstackStart({ srcDirectory: 'src' }),
+    react(),
+  ],
+})

@@ -1,0 +1,50 @@
+/**
+ * `npm start`: builds the portal, applies local D1 migrations, seeds demo data, serves the whole
+ * product on workerd at http://localhost:8787, and drives the cron schedule locally.
+ */
+import { join } from 'node:path'
+import { buildPortal, prepareDatabase, root, startWorker } from './local-worker.ts'
+
+const port = Number(process.env.PORT ?? 8787)
+const persistTo = join(root, '.wrangler/state')
+const CRON_EVERY_MS = 5 * 60_000 // wrangler.toml: */5 * * * *
+
+const started = Date.now()
+console.log('Building the portal and the Worker...')
+await buildPortal()
+console.log('Applying local D1 migrations and demo data...')
+await prepareDatabase(persistTo)
+const worker = await startWorker({ port, persistTo, host: 'localhost' })
+
+// wrangler dev does not fire cron triggers by itself; do what Cloudflare would do.
+const tick = () => fetch(`${worker.url}/cdn-cgi/handler/scheduled?cron=*/5+*+*+*+*`).catch(() => {})
+void tick()
+const cron = setInterval(tick, CRON_EVERY_MS)
+
+console.log(`
+Ready in ${((Date.now() - started) / 1000).toFixed(1)} s: the whole product on workerd (local D1 + Durable Objects)
+
+  Portal (Vietnamese)   ${worker.url}/
+  Portal (English)      ${worker.url}/en
+  Login                 ${worker.url}/auth/login
+  API health            ${worker.url}/api/health
+  API reference         ${worker.url}/api/docs   (OpenAPI: ${worker.url}/api/openapi.json)
+  Cron (every 5 min)    ${worker.url}/cdn-cgi/handler/scheduled
+
+  Local data            .wrangler/state (delete it to start over)
+  Stop                  Ctrl+C
+`)
+
+worker.process.stdout?.pipe(process.stdout)
+worker.process.stderr?.pipe(process.stderr)
+const shutdown = async () => {
+  clearInterval(cron)
+  await worker.stop()
+  process.exit(0)
+}
+process.on('SIGINT', shutdown)
+process.on('SIGTERM', shutdown)
+worker.process.on('exit', (code) => {
+  clearInterval(cron)
+  process.exit(code ?? 1)
+})
