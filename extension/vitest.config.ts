@@ -1,0 +1,8 @@
+import { WxtVitest } from 'wxt/testing/vitest-plugin'
+import { defineConfig } from 'vitest/config'
+
+/** Extension unit tests: WXT's fake browser (storage, messaging) and a DOM for the popup. */
+export default defineConfig({
+  plugins: [WxtVitest()],
+  test: { name: 'extension', include: ['src/**/*.test.ts'], environment: 'happy-dom' },
+})
