@@ -7,7 +7,8 @@ import { defineConfig } from 'vite'
 export default defineConfig({
   plugins: [
     tailwindcss(),
-    cloudflare({ configPath: '../../wrangler.toml', viteEnvironment: { name: 'ssr' } }),
+    // Same local D1 and Durable Object state as `npm start`.
+    cloudflare({ configPath: '../../wrangler.toml', viteEnvironment: { name: 'ssr' }, persistState: { path: '../../.wrangler/state' } }),
     tanstackStart({ srcDirectory: 'src' }),
     react(),
   ],

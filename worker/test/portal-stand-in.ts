@@ -1,4 +1,4 @@
-import type { PortalContext } from '../../apps/portal/src/server-context'
+import type { PortalContext } from '../src/contract/portal-context'
 
 /** Stands in for the server-rendered portal: says it was reached and lets the API be called through it. */
 export default {

@@ -1,3 +1,4 @@
+import type { PortalContext } from '@proxy-portal/worker/contract/portal-context'
 import { QueryClient } from '@tanstack/react-query'
 import { createRouter } from '@tanstack/react-router'
 import { setupRouterSsrQueryIntegration } from '@tanstack/react-router-ssr-query'
@@ -28,5 +29,7 @@ export function getRouter() {
 declare module '@tanstack/react-router' {
   interface Register {
     router: ReturnType<typeof getRouter>
+    // What the Worker hands server rendering with each request (see worker/src/index.ts).
+    server: { requestContext: PortalContext }
   }
 }

@@ -29,7 +29,7 @@ async function check(name: string, run: () => Promise<boolean>): Promise<'ok' | 
     console.error(`health check ${name} failed`, error)
     return 'fail'
   } finally {
-    clearTimeout(timer)
+    if (timer !== undefined) clearTimeout(timer)
   }
 }
 

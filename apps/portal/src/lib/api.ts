@@ -1,4 +1,5 @@
 import { createApiClient } from '@proxy-portal/worker/contract/client'
+import type { PortalContext } from '@proxy-portal/worker/contract/portal-context'
 import { type ErrorCode, isErrorCode } from '@proxy-portal/worker/contract/errors'
 import { createIsomorphicFn, getGlobalStartContext } from '@tanstack/react-start'
 import { getRequest } from '@tanstack/react-start/server'
@@ -15,7 +16,8 @@ const apiFetch = createIsomorphicFn()
       const value = incoming.headers.get(name)
       if (value && !request.headers.has(name)) request.headers.set(name, value)
     }
-    const context = getGlobalStartContext()
+    // Start's types for the request context collapse to never here; the Worker passes a PortalContext.
+    const context = getGlobalStartContext() as PortalContext | undefined
     if (!context) throw new Error('no request context while server rendering')
     return context.api(request)
   })

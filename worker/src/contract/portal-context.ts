@@ -5,9 +5,3 @@
 export type PortalContext = {
   api: (request: Request) => Response | Promise<Response>
 }
-
-declare module '@tanstack/react-start' {
-  interface Register {
-    server: { requestContext: PortalContext }
-  }
-}
