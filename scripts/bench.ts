@@ -1,0 +1,101 @@
+/**
+ * `npm run bench`: speed and size figures of the built product on workerd (local D1 + Durable Objects).
+ * Loopback only, bounded in count and time. Prints figures; asserts nothing.
+ */
+import { execFileSync } from 'node:child_process'
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { gzipSync } from 'node:zlib'
+import { buildPortal, builtConfig, prepareDatabase, root, startWorker } from './local-worker.ts'
+
+const SEQUENTIAL = 300
+const WARMUP = 30
+const CONCURRENCY = 16
+const CONCURRENT_MS = 3000
+const paths = ['/', '/en', '/auth/login', '/dashboard', '/api/health', '/api/setting/list']
+
+const kib = (bytes: number) => `${(bytes / 1024).toFixed(1)} KiB`
+const quantile = (sorted: number[], q: number) => sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] ?? 0
+
+function gzipOfJs(dir: string): { raw: number; gzip: number } {
+  let raw = 0
+  let gzip = 0
+  for (const name of readdirSync(dir, { recursive: true }) as string[]) {
+    const file = join(dir, name)
+    if (!name.endsWith('.js') || !statSync(file).isFile()) continue
+    const bytes = readFileSync(file)
+    raw += bytes.length
+    gzip += gzipSync(bytes).length
+  }
+  return { raw, gzip }
+}
+
+async function timeOne(url: string): Promise<number> {
+  const started = performance.now()
+  const response = await fetch(url, { headers: { accept: 'text/html,application/json' } })
+  await response.arrayBuffer()
+  if (response.status >= 500) throw new Error(`${url} answered ${response.status}`)
+  return performance.now() - started
+}
+
+async function throughput(url: string): Promise<number> {
+  const until = performance.now() + CONCURRENT_MS
+  let done = 0
+  await Promise.all(
+    Array.from({ length: CONCURRENCY }, async () => {
+      while (performance.now() < until) {
+        await timeOne(url)
+        done++
+      }
+    }),
+  )
+  return done / (CONCURRENT_MS / 1000)
+}
+
+function workerdRssKib(pid: number): number {
+  // wrangler starts workerd as a descendant; sum the resident memory of every workerd under it.
+  const tree = execFileSync('ps', ['-eo', 'pid=,ppid=,rss=,comm='], { encoding: 'utf8' })
+  const rows = tree.trim().split('\n').map((line) => line.trim().split(/\s+/))
+  const children = (parent: number): number[] =>
+    rows.filter((r) => Number(r[1]) === parent).flatMap((r) => [Number(r[0]), ...children(Number(r[0]))])
+  const ids = new Set(children(pid))
+  return rows.filter((r) => ids.has(Number(r[0])) && r[3] === 'workerd').reduce((sum, r) => sum + Number(r[2]), 0)
+}
+
+if (!existsSync(builtConfig)) await buildPortal()
+const persistTo = mkdtempSync(join(tmpdir(), 'bench-'))
+await prepareDatabase(persistTo)
+const worker = await startWorker({ port: 8799, persistTo })
+try {
+  const server = gzipOfJs(join(root, 'apps/portal/dist/server'))
+  const html = await (await fetch(`${worker.url}/`)).text()
+  const scripts = [...new Set([...html.matchAll(/\/assets\/[\w.-]+\.js/g)].map((match) => match[0]))]
+  let homeJs = 0
+  for (const script of scripts) homeJs += gzipSync(Buffer.from(await (await fetch(`${worker.url}${script}`)).arrayBuffer())).length
+
+  console.log('\nSizes')
+  console.log(`  Worker bundle (all server JS)   ${kib(server.raw)} raw, ${kib(server.gzip)} gzip`)
+  console.log(`  Home page JavaScript (gzip)     ${kib(homeJs)} in ${scripts.length} files`)
+  console.log(`  Home page HTML                  ${kib(html.length)}`)
+
+  console.log(`\nLatency, ${SEQUENTIAL} sequential requests each (ms)     p50     p95     p99   | req/s at ${CONCURRENCY} concurrent`)
+  for (const path of paths) {
+    const url = `${worker.url}${path}`
+    for (let i = 0; i < WARMUP; i++) await timeOne(url)
+    const times: number[] = []
+    for (let i = 0; i < SEQUENTIAL; i++) times.push(await timeOne(url))
+    times.sort((a, b) => a - b)
+    const rate = await throughput(url)
+    const cells = [0.5, 0.95, 0.99].map((q) => quantile(times, q).toFixed(1).padStart(7))
+    console.log(`  ${path.padEnd(44)}${cells.join(' ')}   | ${rate.toFixed(0).padStart(6)}`)
+  }
+  if (worker.process.pid) {
+    const rss = (workerdRssKib(worker.process.pid) / 1024).toFixed(0)
+    // Local workerd processes also host wrangler's proxy and the D1/Durable Object simulators.
+    console.log(`\nMemory: resident size of the local workerd processes after the load: ${rss} MiB`)
+  }
+} finally {
+  await worker.stop()
+  rmSync(persistTo, { recursive: true, force: true })
+}

@@ -1,0 +1,14 @@
+import { defineConfig } from 'vitest/config'
+
+/** `npm test` runs every project: pure units, the Worker in workerd, and both browser suites. */
+export default defineConfig({
+  test: {
+    projects: [
+      'worker/vitest.config.ts',
+      'apps/portal/vitest.config.ts',
+      'apps/portal/e2e/vitest.config.ts',
+      'extension/vitest.config.ts',
+      'extension/e2e/vitest.config.ts',
+    ],
+  },
+})
