@@ -102,6 +102,13 @@ describe('public pages', () => {
     ])
   })
 
+  it('fits a 360 px phone screen without sideways scrolling', async () => {
+    for (const path of ['/', '/dashboard', '/auth/login', '/en/support']) {
+      const page = await open(path, 360)
+      expect(await page.evaluate(() => document.documentElement.scrollWidth), path).toBe(360)
+    }
+  })
+
   it('answers /api/health for real', async () => {
     const page = await open('/')
     const health = await page.evaluate(async () => (await fetch('/api/health')).json())

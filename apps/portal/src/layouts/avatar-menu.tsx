@@ -1,20 +1,10 @@
 import { Link } from '@tanstack/react-router'
 import { m } from '../paraglide/messages'
+import { GuestActions } from './guest-actions'
 import type { LayoutUser } from './session-user'
 
 export function AvatarMenu({ user }: { user: LayoutUser | null }) {
-  if (!user) {
-    return (
-      <div className="flex gap-2">
-        <Link to="/auth/login" className="btn btn-ghost btn-sm">
-          {m.action_login()}
-        </Link>
-        <Link to="/auth/register" className="btn btn-primary btn-sm hidden sm:inline-flex">
-          {m.action_register()}
-        </Link>
-      </div>
-    )
-  }
+  if (!user) return <GuestActions />
   return (
     <div className="dropdown dropdown-end">
       <button type="button" tabIndex={0} className="btn btn-ghost btn-circle avatar avatar-placeholder" aria-label={m.account_menu()}>

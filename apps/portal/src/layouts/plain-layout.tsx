@@ -2,6 +2,7 @@ import { Link } from '@tanstack/react-router'
 import type { ReactNode } from 'react'
 import { m } from '../paraglide/messages'
 import { FloatingSupport } from './floating-support'
+import { GuestActions } from './guest-actions'
 import { LanguageSwitch } from './language-switch'
 import { Logo } from './logo'
 import { SisterBanners } from './sister-banners'
@@ -13,7 +14,7 @@ export function PlainLayout({ children }: { children: ReactNode }) {
   return (
     <div className="flex min-h-screen flex-col">
       <header className="navbar bg-base-100 border-base-300 sticky top-0 z-40 gap-2 border-b px-2 sm:px-4">
-        <Logo />
+        <Logo compact />
         <nav className="ml-6 hidden gap-1 md:flex" aria-label={m.main_navigation()}>
           <Link to="/product-mechanism" className="btn btn-ghost btn-sm">
             {m.page_mechanism_title()}
@@ -28,12 +29,7 @@ export function PlainLayout({ children }: { children: ReactNode }) {
         <div className="ml-auto flex items-center gap-1">
           <LanguageSwitch />
           <ThemeToggle />
-          <Link to="/auth/login" className="btn btn-ghost btn-sm">
-            {m.action_login()}
-          </Link>
-          <Link to="/auth/register" className="btn btn-primary btn-sm hidden sm:inline-flex">
-            {m.action_register()}
-          </Link>
+          <GuestActions />
         </div>
       </header>
       <main className="mx-auto w-full max-w-[1600px] flex-1 px-4 py-8">{children}</main>

@@ -16,14 +16,14 @@ export function TopBar({ user }: { user: LayoutUser | null }) {
       <label htmlFor={APP_DRAWER_ID} className="btn btn-ghost btn-square lg:hidden" aria-label={m.open_menu()}>
         <Menu className="size-5" aria-hidden="true" />
       </label>
-      <Logo to="/dashboard" />
+      <Logo to="/dashboard" compact />
       {/* The spec's search box is inert: it is shown but does nothing. */}
       <label className="input input-sm mx-4 hidden max-w-xs flex-1 md:flex" inert>
         <Search className="size-4 opacity-50" aria-hidden="true" />
         <input type="search" placeholder={m.search_placeholder()} tabIndex={-1} />
       </label>
       <div className="ml-auto flex items-center gap-1">
-        <Link to="/support" className="btn btn-ghost btn-sm btn-square" aria-label={m.tab_support()}>
+        <Link to="/support" className="btn btn-ghost btn-sm btn-square hidden sm:inline-flex" aria-label={m.tab_support()}>
           <Mail className="size-5" aria-hidden="true" />
         </Link>
         <NotificationBell />
