@@ -1,25 +1,45 @@
 import { fileURLToPath } from 'node:url'
 import { cloudflareTest, readD1Migrations } from '@cloudflare/vitest-plugin'
 import { defineConfig } from 'vitest/config'
+import { GOOGLE_TEST_CLIENT_ID, testSecrets } from './test/constants.ts'
 
 const here = (path: string) => fileURLToPath(new URL(path, import.meta.url))
 
-/** Worker tests run inside workerd with real local D1 (migrations applied) and Durable Objects. */
-export default defineConfig(async () => ({
-  plugins: [
-    cloudflareTest({
-      wrangler: { configPath: here('../wrangler.toml') },
-      miniflare: { bindings: { TEST_MIGRATIONS: await readD1Migrations(here('../migrations')) } },
-    }),
-  ],
-  resolve: {
-    // The portal is built and tested end to end on its own; here the Worker's routing sees a stand-in.
-    alias: { '@proxy-portal/portal/server': here('./test/portal-stand-in.ts') },
-  },
-  test: {
-    name: 'worker',
-    include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
-    setupFiles: ['./test/fresh-database.ts'],
-    isolate: false,
-  },
-}))
+/**
+ * Worker tests run inside workerd with real local D1 (migrations applied) and Durable Objects.
+ * Outside providers are local servers speaking their protocols (test/servers), started in Node.
+ */
+export default defineConfig(async () => {
+  const migrations = await readD1Migrations(here('../migrations'))
+  return {
+    plugins: [
+      cloudflareTest(({ inject }) => ({
+        wrangler: { configPath: here('../wrangler.toml') },
+        miniflare: {
+          bindings: {
+            TEST_MIGRATIONS: migrations,
+            ...testSecrets,
+            GOOGLE_CLIENT_ID: GOOGLE_TEST_CLIENT_ID,
+            GOOGLE_JWKS_URL: `${inject('googleKeysUrl')}/certs`,
+            TEST_GOOGLE_KEYS_URL: inject('googleKeysUrl'),
+            TEST_SITEVERIFY_URL: inject('siteverifyUrl'),
+            TEST_MAIL_API_URL: inject('mailApiUrl'),
+          },
+        },
+      })),
+    ],
+    // The tests run the product as `npm start` does: local mode (outbox mail, dev mailbox).
+    define: { __LOCAL_MODE__: 'true' },
+    resolve: {
+      // The portal is built and tested end to end on its own; here the Worker's routing sees a stand-in.
+      alias: { '@proxy-portal/portal/server': here('./test/portal-stand-in.ts') },
+    },
+    test: {
+      name: 'worker',
+      include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
+      globalSetup: ['./test/servers/global-setup.ts'],
+      setupFiles: ['./test/fresh-database.ts'],
+      isolate: false,
+    },
+  }
+})

@@ -1,7 +1,12 @@
 import portal from '@proxy-portal/portal/server'
 import { api } from './api/app'
+import { renderMailboxPage } from './api/dev'
+import { database } from './db/client'
+import { listOutbox } from './db/outbox'
 import type { Env } from './env'
 import { runScheduled } from './jobs/scheduled'
+import { LOCAL_MODE } from './local-mode'
+import { withSecurityHeaders } from './security-headers'
 
 export { UserAccount } from './durable-objects/user-account'
 
@@ -10,10 +15,22 @@ export function isApiPath(pathname: string): boolean {
   return pathname.startsWith('/api/')
 }
 
+async function route(request: Request, env: Env, ctx: ExecutionContext): Promise<Response> {
+  const url = new URL(request.url)
+  if (isApiPath(url.pathname)) return api.fetch(request, env, ctx)
+  if (LOCAL_MODE && url.pathname === '/dev/mailbox') {
+    const to = url.searchParams.get('to')?.trim().toLowerCase() || undefined
+    return new Response(renderMailboxPage(await listOutbox(database(env.DB), to), to), {
+      headers: { 'content-type': 'text/html; charset=utf-8' },
+    })
+  }
+  return portal.fetch(request, { api: (apiRequest: Request) => api.fetch(apiRequest, env, ctx) })
+}
+
 export default {
-  fetch(request, env, ctx) {
-    if (isApiPath(new URL(request.url).pathname)) return api.fetch(request, env, ctx)
-    return portal.fetch(request, { api: (apiRequest: Request) => api.fetch(apiRequest, env, ctx) })
+  async fetch(request, env, ctx) {
+    const response = await route(request, env, ctx)
+    return withSecurityHeaders(response, isApiPath(new URL(request.url).pathname))
   },
   scheduled(controller, env, ctx) {
     ctx.waitUntil(runScheduled(env, controller.scheduledTime))

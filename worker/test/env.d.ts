@@ -4,6 +4,9 @@ declare global {
   namespace Cloudflare {
     interface Env {
       TEST_MIGRATIONS: D1Migration[]
+      TEST_GOOGLE_KEYS_URL: string
+      TEST_SITEVERIFY_URL: string
+      TEST_MAIL_API_URL: string
     }
   }
 }

@@ -1,20 +1,36 @@
 import { Hono } from 'hono'
 import { database } from '../db/client'
+import { LOCAL_MODE } from '../local-mode'
+import { authSignIn } from './auth-sign-in'
+import { authSignUp } from './auth-sign-up'
 import type { ApiEnv } from './context'
+import { dev } from './dev'
 import { errorResponse, handleError } from './errors'
 import { health } from './health'
 import { mountOpenApi } from './openapi'
+import { originGuard } from './origin'
 import { setting } from './setting'
+import { userAccount } from './user-account'
+import { userAdmin } from './user-admin'
+import { userTwoFactor } from './user-two-factor'
 
 function createApi() {
   const app = new Hono<ApiEnv>()
     .basePath('/api')
     .use(async (c, next) => {
       c.set('db', database(c.env.DB))
+      c.set('now', Date.now())
       await next()
     })
+    .use(originGuard)
     .route('/health', health)
     .route('/setting', setting)
+    .route('/auth', authSignIn)
+    .route('/auth', authSignUp)
+    .route('/user', userAccount)
+    .route('/user', userTwoFactor)
+    .route('/user', userAdmin)
+  if (LOCAL_MODE) app.route('/dev', dev)
   app.onError(handleError)
   app.notFound((c) => errorResponse(c, 'NOT_FOUND'))
   return mountOpenApi(app)

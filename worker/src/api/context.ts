@@ -1,8 +1,13 @@
+import type { Config } from '../config'
 import type { Database } from '../db/client'
+import type { UserRow } from '../db/users'
 import type { Env } from '../env'
+
+/** Who is calling: the user, their session (none for an API key) and how they proved it. */
+export type Auth = { user: UserRow; sessionId: string | null; via: 'cookie' | 'bearer' | 'apiKey' }
 
 /** The Hono environment every API sub-app shares. */
 export type ApiEnv = {
   Bindings: Env
-  Variables: { db: Database }
+  Variables: { db: Database; config: Config; now: number; auth: Auth }
 }

@@ -15,6 +15,10 @@ const documentation = {
       '(plus `details` for validation issues). Send `Authorization: Bearer <accessToken>` once signed in.',
   },
   components: {
+    securitySchemes: {
+      bearer: { type: 'http' as const, scheme: 'bearer', description: 'An access token, or a customer API key (pk_...) where allowed' },
+      cookie: { type: 'apiKey' as const, in: 'cookie', name: 'accessToken', description: "The portal's httpOnly session cookie" },
+    },
     responses: {
       Error: {
         description: 'A catalogue error code',

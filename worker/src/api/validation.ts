@@ -8,8 +8,14 @@ function issuePath(issue: StandardSchemaV1.Issue): string {
   return (issue.path ?? []).map((part) => String(typeof part === 'object' ? part.key : part)).join('.')
 }
 
+/** One issue per field, the first found (an empty e-mail is 'fieldIsEmpty', not also 'emailInvalid'). */
 export function toValidationIssues(issues: readonly StandardSchemaV1.Issue[]): ValidationIssue[] {
-  return issues.map((issue) => ({ path: issuePath(issue), message: issue.message }))
+  const byPath = new Map<string, ValidationIssue>()
+  for (const issue of issues) {
+    const path = issuePath(issue)
+    if (!byPath.has(path)) byPath.set(path, { path, message: issue.message })
+  }
+  return [...byPath.values()]
 }
 
 /** Validates one part of the request against a valibot schema; failure answers INVALID_INPUT with details. */

@@ -107,6 +107,7 @@ export const errorStatus = {
   // Added by this project (docs/decisions/0004-errors-as-catalogue-codes.md)
   NOT_FOUND: 404,
   PERMISSION_DENIED: 409,
+  GOOGLE_TOKEN_INVALID: 400,
 } as const satisfies Record<string, 400 | 401 | 403 | 404 | 409 | 429 | 500>
 
 export type ErrorCode = keyof typeof errorStatus

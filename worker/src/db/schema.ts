@@ -1,4 +1,5 @@
-import { integer, sqliteTable, text } from 'drizzle-orm/sqlite-core'
+import { sql } from 'drizzle-orm'
+import { check, index, integer, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core'
 
 /** Admin-editable settings; `value` is JSON checked against the key's schema when read. */
 export const settings = sqliteTable('settings', {
@@ -20,3 +21,115 @@ export const jobRuns = sqliteTable('job_runs', {
   lastRunAt: integer('last_run_at').notNull(),
   lastStatus: text('last_status', { enum: ['ok', 'failed'] }).notNull(),
 })
+
+/**
+ * Accounts. Roles: 0 and 2 are admins, 1 is a customer. `passwordHash` is null for accounts made by
+ * Google sign-in until they set one. A deleted account keeps its row (ledger history) but frees its
+ * e-mail and username.
+ */
+export const users = sqliteTable(
+  'users',
+  {
+    id: text().primaryKey(),
+    username: text().notNull(),
+    email: text().notNull(),
+    name: text().notNull(),
+    passwordHash: text('password_hash'),
+    role: integer().notNull().default(1),
+    balance: integer().notNull().default(0),
+    locale: text({ enum: ['vi', 'en'] }).notNull().default('vi'),
+    emailVerifiedAt: integer('email_verified_at'),
+    bannedAt: integer('banned_at'),
+    deletedAt: integer('deleted_at'),
+    googleSub: text('google_sub'),
+    twoFactorSecret: text('two_factor_secret'),
+    twoFactorPendingSecret: text('two_factor_pending_secret'),
+    totpLastStep: integer('totp_last_step'),
+    apiKeyHash: text('api_key_hash'),
+    apiKeyPrefix: text('api_key_prefix'),
+    affiliateCode: text('affiliate_code'),
+    ip: text(),
+    countryCode: text('country_code'),
+    sourceReferer: text('source_referer'),
+    sourceTraffic: text('source_traffic'),
+    createdAt: integer('created_at').notNull(),
+    updatedAt: integer('updated_at').notNull(),
+  },
+  (t) => [
+    uniqueIndex('users_email_live').on(t.email).where(sql`deleted_at IS NULL`),
+    uniqueIndex('users_username_live').on(t.username).where(sql`deleted_at IS NULL`),
+    uniqueIndex('users_google_sub').on(t.googleSub),
+    uniqueIndex('users_api_key_hash').on(t.apiKeyHash),
+    check('users_balance_not_negative', sql`${t.balance} >= 0`),
+    check('users_role_known', sql`${t.role} IN (0, 1, 2)`),
+  ],
+)
+
+/**
+ * One row per sign-in (a refresh-token family). Only the current refresh token's hash is kept;
+ * spent ones go to `spentRefreshTokens`, so presenting one again is recognised as reuse.
+ */
+export const sessions = sqliteTable(
+  'sessions',
+  {
+    id: text().primaryKey(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id),
+    refreshHash: text('refresh_hash').notNull(),
+    createdAt: integer('created_at').notNull(),
+    rotatedAt: integer('rotated_at').notNull(),
+    expiresAt: integer('expires_at').notNull(),
+    revokedAt: integer('revoked_at'),
+    ip: text(),
+    userAgent: text('user_agent'),
+  },
+  (t) => [uniqueIndex('sessions_refresh_hash').on(t.refreshHash), index('sessions_user').on(t.userId)],
+)
+
+export const spentRefreshTokens = sqliteTable('spent_refresh_tokens', {
+  hash: text().primaryKey(),
+  sessionId: text('session_id')
+    .notNull()
+    .references(() => sessions.id),
+  spentAt: integer('spent_at').notNull(),
+})
+
+/** Six-digit e-mail codes (verification and password reset), stored as keyed hashes, single-use. */
+export const emailCodes = sqliteTable(
+  'email_codes',
+  {
+    id: text().primaryKey(),
+    email: text().notNull(),
+    purpose: text({ enum: ['verify', 'reset'] }).notNull(),
+    codeHash: text('code_hash').notNull(),
+    attempts: integer().notNull().default(0),
+    createdAt: integer('created_at').notNull(),
+    expiresAt: integer('expires_at').notNull(),
+    usedAt: integer('used_at'),
+    resetTokenHash: text('reset_token_hash'),
+    resetExpiresAt: integer('reset_expires_at'),
+  },
+  (t) => [index('email_codes_lookup').on(t.email, t.purpose, t.createdAt), uniqueIndex('email_codes_reset').on(t.resetTokenHash)],
+)
+
+/** Fixed-window counters; in D1 so they survive a Worker restart. */
+export const rateLimits = sqliteTable('rate_limits', {
+  key: text().primaryKey(),
+  windowStart: integer('window_start').notNull(),
+  count: integer().notNull(),
+})
+
+/** Local mode only: mails are kept here and read at /dev/mailbox instead of being sent. */
+export const devOutbox = sqliteTable(
+  'dev_outbox',
+  {
+    id: text().primaryKey(),
+    to: text().notNull(),
+    subject: text().notNull(),
+    text: text().notNull(),
+    html: text().notNull(),
+    createdAt: integer('created_at').notNull(),
+  },
+  (t) => [index('dev_outbox_to').on(t.to, t.createdAt)],
+)

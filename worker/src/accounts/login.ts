@@ -1,0 +1,74 @@
+import { verifyGoogleIdToken } from '../auth/google'
+import { type Result, fail, ok } from '../contract/errors'
+import type { UserView } from '../contract/user'
+import { findUserByEmail, findUserByGoogleSub, findUserByLogin, insertUser, updateUser, type UserRow } from '../db/users'
+import type { AccountsContext, RequestMeta } from './context'
+import { checkPassword } from './passwords'
+import { type TokenPair, openSession } from './sessions'
+import { checkSecondFactor } from './two-factor'
+import { uniqueUsername } from './usernames'
+import { toUserView } from './user-view'
+
+export type LoginResult = TokenPair & { user: UserView }
+
+async function signIn(ctx: AccountsContext, user: UserRow, code: string | undefined, meta: RequestMeta): Promise<Result<LoginResult>> {
+  const second = await checkSecondFactor(ctx, user, code)
+  if (!second.ok) return second
+  const signedIn = (await updateUser(ctx.db, user.id, { locale: meta.locale, updatedAt: ctx.now })) ?? user
+  const pair = await openSession(ctx, signedIn, meta)
+  return ok({ ...pair, user: toUserView(signedIn) })
+}
+
+/** Username or e-mail plus password, then the second factor when it is on. */
+export async function passwordLogin(
+  ctx: AccountsContext,
+  input: { username: string; password: string; code?: string },
+  meta: RequestMeta,
+): Promise<Result<LoginResult>> {
+  const user = await findUserByLogin(ctx.db, input.username)
+  if (!user) return fail('USERNAME_NOT_EXISTS')
+  if (user.bannedAt !== null) return fail('USERNAME_BANNED')
+  const password = await checkPassword(ctx, user, input.password)
+  if (!password.ok) return password
+  if (user.emailVerifiedAt === null) return fail('NOT_VERIFY_MAIL')
+  return signIn(ctx, user, input.code, meta)
+}
+
+/**
+ * Google sign-in: the verified Google account's user, else the user with that (Google-verified)
+ * e-mail, now linked, else a new account without a password.
+ */
+export async function googleLogin(
+  ctx: AccountsContext,
+  input: { credential: string; code?: string },
+  meta: RequestMeta,
+): Promise<Result<LoginResult>> {
+  if (!ctx.config.GOOGLE_CLIENT_ID) return fail('ADMIN_ERROR')
+  const check = await verifyGoogleIdToken(input.credential, {
+    clientId: ctx.config.GOOGLE_CLIENT_ID,
+    jwksUrl: ctx.config.GOOGLE_JWKS_URL,
+    nowMs: ctx.now,
+  })
+  if (!check.ok) return fail(check.reason === 'keys_unavailable' ? 'UNKNOW_ERROR' : 'GOOGLE_TOKEN_INVALID')
+  const { sub, email, name } = check.identity
+  let user = (await findUserByGoogleSub(ctx.db, sub)) ?? (await findUserByEmail(ctx.db, email))
+  if (user && user.googleSub !== sub) {
+    user = await updateUser(ctx.db, user.id, { googleSub: sub, emailVerifiedAt: user.emailVerifiedAt ?? ctx.now, updatedAt: ctx.now })
+  }
+  user ??= await insertUser(ctx.db, {
+    id: crypto.randomUUID(),
+    username: await uniqueUsername(ctx.db, email),
+    email,
+    name: name.slice(0, 100),
+    googleSub: sub,
+    emailVerifiedAt: ctx.now,
+    locale: meta.locale,
+    ip: meta.ip ?? null,
+    countryCode: meta.countryCode ?? null,
+    createdAt: ctx.now,
+    updatedAt: ctx.now,
+  })
+  if (!user) return fail('UNKNOW_ERROR')
+  if (user.bannedAt !== null) return fail('USERNAME_BANNED')
+  return signIn(ctx, user, input.code, meta)
+}

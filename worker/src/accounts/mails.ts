@@ -1,0 +1,38 @@
+import type { Mail } from '../providers/mail/mailer'
+import { m } from '../paraglide/messages'
+import type { Locale } from './context'
+
+const escape = (text: string) => text.replace(/[&<>"']/g, (ch) => `&#${ch.charCodeAt(0)};`)
+
+function codeMail(to: string, subject: string, intro: string, code: string, footer: string): Mail {
+  return {
+    to,
+    subject,
+    text: `${intro}\n\n${code}\n\n${footer}`,
+    html: `<!doctype html><html><body style="font-family:system-ui,sans-serif;color:#1f2937">
+<p>${escape(intro)}</p><p style="font-size:28px;font-weight:700;letter-spacing:6px">${escape(code)}</p>
+<p style="color:#6b7280">${escape(footer)}</p></body></html>`,
+  }
+}
+
+export function verificationMail(to: string, code: string, minutes: number, locale: Locale): Mail {
+  const options = { locale }
+  return codeMail(
+    to,
+    m.mail_verify_subject({}, options),
+    m.mail_verify_intro({ minutes: String(minutes) }, options),
+    code,
+    m.mail_ignore_footer({}, options),
+  )
+}
+
+export function passwordResetMail(to: string, code: string, minutes: number, locale: Locale): Mail {
+  const options = { locale }
+  return codeMail(
+    to,
+    m.mail_reset_subject({}, options),
+    m.mail_reset_intro({ minutes: String(minutes) }, options),
+    code,
+    m.mail_ignore_footer({}, options),
+  )
+}

@@ -1,0 +1,43 @@
+import { randomToken, sha256 } from '../auth/crypto'
+import { hashPassword } from '../auth/password'
+import { type Result, fail, ok } from '../contract/errors'
+import { takeResetTicket, useCode } from '../db/email-codes'
+import { revokeUserSessions } from '../db/sessions'
+import { findUserByEmail, updateUser } from '../db/users'
+import type { AccountsContext } from './context'
+import { checkEmailCode, sendEmailCode } from './email-codes'
+
+const TICKET_TTL_MS = 10 * 60_000
+
+/** Step 1: a code to the account's e-mail. */
+export async function requestPasswordReset(ctx: AccountsContext, email: string): Promise<Result<void>> {
+  const user = await findUserByEmail(ctx.db, email)
+  if (!user) return fail('USER_NOT_EXISTS')
+  if (user.bannedAt !== null) return fail('USERNAME_BANNED')
+  if (user.emailVerifiedAt === null) return fail('ACCOUNT_NOT_YET_VERIFY')
+  return sendEmailCode(ctx, email, 'reset', user.locale)
+}
+
+/** Step 2: the code, once; it becomes a short-lived ticket for step 3. */
+export async function checkResetCode(ctx: AccountsContext, email: string, code: string): Promise<Result<{ resetToken: string }>> {
+  const check = await checkEmailCode(ctx, email, 'reset', code)
+  if (check.status === 'wrong') return fail('WRONG_CODE')
+  if (check.status !== 'ok') return fail('RECEIVE_CODE')
+  const resetToken = randomToken(32)
+  const taken = await useCode(ctx.db, check.row.id, ctx.now, { tokenHash: await sha256(resetToken), expiresAt: ctx.now + TICKET_TTL_MS })
+  return taken ? ok({ resetToken }) : fail('RECEIVE_CODE')
+}
+
+/** Step 3: the new password; every session of the account ends. */
+export async function createNewPassword(ctx: AccountsContext, resetToken: string, password: string): Promise<Result<void>> {
+  const ticket = await takeResetTicket(ctx.db, await sha256(resetToken), ctx.now)
+  if (!ticket) return fail('RECEIVE_CODE')
+  const user = await findUserByEmail(ctx.db, ticket.email)
+  if (!user) return fail('USER_NOT_EXISTS')
+  await updateUser(ctx.db, user.id, {
+    passwordHash: await hashPassword(password, ctx.config.PASSWORD_PEPPER),
+    updatedAt: ctx.now,
+  })
+  await revokeUserSessions(ctx.db, user.id, ctx.now)
+  return ok(undefined)
+}

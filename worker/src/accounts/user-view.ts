@@ -1,0 +1,37 @@
+import type { AdminUserView, UserView } from '../contract/user'
+import type { UserRow } from '../db/users'
+
+/** The API key is shown in full once, when generated; afterwards only its first characters. */
+export function maskedApiKey(user: UserRow): string | null {
+  return user.apiKeyPrefix ? `${user.apiKeyPrefix}${'•'.repeat(8)}` : null
+}
+
+export function toUserView(user: UserRow): UserView {
+  return {
+    _id: user.id,
+    username: user.username,
+    email: user.email,
+    name: user.name,
+    role: user.role,
+    balance: user.balance,
+    apiKey: maskedApiKey(user),
+    twoFactorEnabled: user.twoFactorSecret !== null,
+    hasPassword: user.passwordHash !== null,
+    emailVerified: user.emailVerifiedAt !== null,
+    locale: user.locale,
+    createdAt: user.createdAt,
+    agency: null,
+  }
+}
+
+export function toAdminUserView(user: UserRow): AdminUserView {
+  return {
+    ...toUserView(user),
+    banned: user.bannedAt !== null,
+    ip: user.ip,
+    countryCode: user.countryCode,
+    affiliateCode: user.affiliateCode,
+    sourceReferer: user.sourceReferer,
+    sourceTraffic: user.sourceTraffic,
+  }
+}

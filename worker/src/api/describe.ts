@@ -1,0 +1,18 @@
+import type { GenericSchema } from 'valibot'
+import { describeRoute, resolver } from 'hono-openapi'
+
+/** The OpenAPI description of one call: its family, what it does, what it answers, who may call it. */
+export function describe(tag: string, summary: string, answers?: GenericSchema, access: 'public' | 'signed-in' | 'admin' = 'public') {
+  return describeRoute({
+    tags: [tag],
+    summary: access === 'public' ? summary : `${summary} (${access})`,
+    ...(access !== 'public' && { security: [{ bearer: [] }, { cookie: [] }] }),
+    responses: {
+      200: {
+        description: 'Done',
+        ...(answers && { content: { 'application/json': { schema: resolver(answers) } } }),
+      },
+      default: { $ref: '#/components/responses/Error' },
+    },
+  })
+}

@@ -1,0 +1,21 @@
+import type { Context } from 'hono'
+import { hitRateLimit } from '../db/rate-limits'
+import type { ApiEnv } from './context'
+import { ApiError } from './errors'
+
+/** The limits of spec section 13 of the accounts issue, per key. */
+export const limits = {
+  loginPerIp: { limit: 5, windowMs: 60_000 },
+  loginPerAccount: { limit: 5, windowMs: 60_000 },
+  codeCheck: { limit: 5, windowMs: 5 * 60_000 },
+  codeSend: { limit: 3, windowMs: 10 * 60_000 },
+  registerPerIp: { limit: 10, windowMs: 3600_000 },
+} as const
+
+/** Counts a hit on every key; any key over its limit answers TOO_MANY_REQUEST (429). */
+export async function enforceLimits(c: Context<ApiEnv>, hits: [keyof typeof limits, string][]): Promise<void> {
+  const results = await Promise.all(
+    hits.map(([kind, subject]) => hitRateLimit(c.get('db'), `${kind}:${subject.toLowerCase()}`, limits[kind].limit, limits[kind].windowMs, c.get('now'))),
+  )
+  if (results.includes(false)) throw new ApiError('TOO_MANY_REQUEST')
+}

@@ -1,0 +1,49 @@
+import * as v from 'valibot'
+import type { Env } from './env'
+
+const secret = (name: string) => v.pipe(v.string(`${name} is not set`), v.minLength(32, `${name} must be at least 32 characters`))
+const seconds = (fallback: number) => v.optional(v.pipe(v.string(), v.transform(Number), v.integer(), v.minValue(0)), String(fallback))
+const url = v.pipe(v.string(), v.url())
+
+/** The Worker's configuration, read from env (vars and secrets) and checked against this schema. */
+const ConfigSchema = v.object({
+  JWT_SECRET: secret('JWT_SECRET'),
+  PASSWORD_PEPPER: secret('PASSWORD_PEPPER'),
+  DATA_KEY: v.pipe(v.string('DATA_KEY is not set'), v.regex(/^[A-Za-z0-9_-]{43}=?$/, 'DATA_KEY must be 32 bytes, base64url')),
+  ACCESS_TOKEN_TTL_SECONDS: seconds(15 * 60),
+  REFRESH_TOKEN_TTL_SECONDS: seconds(30 * 24 * 3600),
+  REFRESH_REUSE_INTERVAL_SECONDS: seconds(10),
+  GOOGLE_CLIENT_ID: v.optional(v.string()),
+  GOOGLE_JWKS_URL: v.optional(url, 'https://www.googleapis.com/oauth2/v3/certs'),
+  CAPTCHA_PROVIDER: v.optional(v.picklist(['off', 'turnstile', 'recaptcha-v2', 'recaptcha-v3']), 'off'),
+  CAPTCHA_SITE_KEY: v.optional(v.string()),
+  CAPTCHA_SECRET: v.optional(v.string()),
+  CAPTCHA_VERIFY_URL: v.optional(url),
+  CAPTCHA_MIN_SCORE: v.optional(v.pipe(v.string(), v.transform(Number), v.minValue(0), v.maxValue(1)), '0.5'),
+  MAIL_API_URL: v.optional(url, 'https://api.resend.com/emails'),
+  MAIL_API_KEY: v.optional(v.string()),
+  MAIL_FROM: v.optional(v.string()),
+})
+
+export type Config = v.InferOutput<typeof ConfigSchema>
+
+const cache = new WeakMap<object, Config>()
+
+/** The checked configuration; a missing or malformed value fails loudly (UNKNOW_ERROR to clients, details in the log). */
+export function config(env: Env): Config {
+  const known = cache.get(env)
+  if (known) return known
+  const parsed = v.safeParse(ConfigSchema, { ...env, ...emptyToUndefined(env) })
+  if (!parsed.success) {
+    throw new Error(`configuration: ${parsed.issues.map((issue) => `${v.getDotPath(issue) ?? ''} ${issue.message}`).join('; ')}`)
+  }
+  cache.set(env, parsed.output)
+  return parsed.output
+}
+
+/** `wrangler` passes unset optional vars as empty strings; treat those as not set. */
+function emptyToUndefined(env: Env): Record<string, undefined> {
+  const out: Record<string, undefined> = {}
+  for (const [key, value] of Object.entries(env)) if (value === '') out[key] = undefined
+  return out
+}

@@ -1,0 +1,87 @@
+import * as v from 'valibot'
+import {
+  CodeSchema,
+  EmailSchema,
+  NewPasswordSchema,
+  PasswordSchema,
+  optionalText,
+  requiredText,
+} from './validation'
+import { UserView } from './user'
+
+/** Affiliate/coupon code: starts with a lowercase letter, then letters, digits and '-' (spec section 5). */
+export const AffiliateCodeSchema = v.optional(
+  v.pipe(
+    v.string('invalidValue'),
+    v.trim(),
+    v.maxLength(40, 'tooLong'),
+    v.check((code) => code === '' || /^[a-z][A-Za-z0-9-]*$/.test(code), 'affiliateCodeInvalid'),
+    v.transform((code) => code || undefined),
+  ),
+)
+
+export const RegisterInput = v.pipe(
+  v.object({
+    email: EmailSchema,
+    name: requiredText(100),
+    password: NewPasswordSchema,
+    confirmPassword: v.pipe(v.string('fieldIsEmpty'), v.nonEmpty('fieldIsEmpty')),
+    affiliateCode: AffiliateCodeSchema,
+    acceptTerms: v.literal(true, 'termsRequired'),
+    captchaToken: optionalText(4096),
+    sourceReferer: optionalText(500),
+    sourceTraffic: optionalText(200),
+  }),
+  // The confirmation must repeat the password; the message lands on the confirmation field.
+  v.forward(
+    v.partialCheck([['password'], ['confirmPassword']], (input) => input.password === input.confirmPassword, 'passwordMismatch'),
+    ['confirmPassword'],
+  ),
+)
+
+export const LoginInput = v.object({
+  username: requiredText(254),
+  password: PasswordSchema,
+  code: v.optional(CodeSchema),
+})
+
+export const GoogleLoginInput = v.object({
+  credential: requiredText(8192),
+  code: v.optional(CodeSchema),
+  ip: optionalText(64),
+  countryCode: optionalText(8),
+})
+
+export const EmailInput = v.object({ email: EmailSchema })
+export const EmailCodeInput = v.object({ email: EmailSchema, code: CodeSchema })
+
+export const CreateNewPasswordInput = v.pipe(
+  v.object({ resetToken: requiredText(200), password: NewPasswordSchema, confirmPassword: v.pipe(v.string('fieldIsEmpty'), v.nonEmpty('fieldIsEmpty')) }),
+  v.forward(
+    v.partialCheck([['password'], ['confirmPassword']], (input) => input.password === input.confirmPassword, 'passwordMismatch'),
+    ['confirmPassword'],
+  ),
+)
+
+/** The body may carry the refresh token (API clients); the portal's comes in its cookie. */
+export const RenewTokenInput = v.object({ refreshToken: v.optional(requiredText(300)) })
+
+export const TokenPair = v.object({ accessToken: v.string(), refreshToken: v.string() })
+
+export type RegisterInput = v.InferInput<typeof RegisterInput>
+export type LoginInput = v.InferInput<typeof LoginInput>
+
+export const LoginAnswer = v.object({ ...TokenPair.entries, user: UserView })
+
+/** What the sign-in and register pages need to know: Google and captcha, when configured. */
+export const AuthProviders = v.object({
+  googleClientId: v.nullable(v.string()),
+  captcha: v.object({
+    provider: v.picklist(['off', 'turnstile', 'recaptcha-v2', 'recaptcha-v3']),
+    siteKey: v.nullable(v.string()),
+  }),
+  localMode: v.boolean(),
+})
+export type AuthProviders = v.InferOutput<typeof AuthProviders>
+
+export const Done = v.object({ ok: v.literal(true) })

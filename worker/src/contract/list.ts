@@ -1,0 +1,20 @@
+import * as v from 'valibot'
+
+export const DEFAULT_PAGE_SIZE = 25
+
+const positiveInt = (fallback: number, max: number) =>
+  v.optional(
+    v.pipe(v.string('invalidValue'), v.regex(/^\d+$/, 'invalidValue'), v.transform(Number), v.integer(), v.minValue(1, 'invalidValue'), v.maxValue(max, 'invalidValue')),
+    String(fallback),
+  )
+
+/** List query of every list call (DESIGN section 3): page from 1, limit 25 by default, search. */
+export const ListQuery = v.object({
+  page: positiveInt(1, 1_000_000),
+  limit: positiveInt(DEFAULT_PAGE_SIZE, 100),
+  search: v.optional(v.pipe(v.string(), v.trim(), v.maxLength(100, 'tooLong'))),
+})
+
+export type ListQuery = v.InferOutput<typeof ListQuery>
+
+export const listResult = <T extends v.GenericSchema>(item: T) => v.object({ data: v.array(item), total: v.number() })
