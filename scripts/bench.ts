@@ -7,7 +7,7 @@ import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync } 
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { gzipSync } from 'node:zlib'
-import { buildPortal, builtConfig, prepareDatabase, root, startWorker } from './local-worker.ts'
+import { applyMigrations, buildPortal, builtConfig, root, seedDemo, startWorker } from './local-worker.ts'
 
 const SEQUENTIAL = 300
 const WARMUP = 30
@@ -64,10 +64,12 @@ function workerdRssKib(pid: number): number {
 }
 
 if (!existsSync(builtConfig)) await buildPortal()
-const persistTo = mkdtempSync(join(tmpdir(), 'bench-'))
-await prepareDatabase(persistTo)
+const dir = mkdtempSync(join(tmpdir(), 'bench-'))
+const persistTo = join(dir, 'state')
+await applyMigrations(persistTo)
 const worker = await startWorker({ port: 8799, persistTo })
 try {
+  await seedDemo(worker.url)
   const server = gzipOfJs(join(root, 'apps/portal/dist/server'))
   const html = await (await fetch(`${worker.url}/`)).text()
   const scripts = [...new Set([...html.matchAll(/\/assets\/[\w.-]+\.js/g)].map((match) => match[0]))]
@@ -97,5 +99,5 @@ try {
   }
 } finally {
   await worker.stop()
-  rmSync(persistTo, { recursive: true, force: true })
+  rmSync(dir, { recursive: true, force: true })
 }

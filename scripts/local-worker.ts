@@ -1,8 +1,7 @@
 import { type ChildProcess, spawn } from 'node:child_process'
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs'
-import { tmpdir } from 'node:os'
-import { join, resolve } from 'node:path'
-import { seedSql } from './seed-data.ts'
+import { randomBytes } from 'node:crypto'
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs'
+import { dirname, join, resolve } from 'node:path'
 
 export const root = resolve(import.meta.dirname, '..')
 const wranglerBin = join(root, 'node_modules/wrangler/bin/wrangler.js')
@@ -32,33 +31,70 @@ export function wrangler(args: string[], quiet = true) {
 
 const portalDir = join(root, 'apps/portal')
 
-/** Compiles the messages and builds the portal and the Worker into apps/portal/dist. */
+/** Compiles the messages and builds the portal and the Worker (standalone mode) into apps/portal/dist. */
 export async function buildPortal(): Promise<void> {
-  await run(['scripts/compile-messages.ts'], { cwd: portalDir, quiet: true })
-  await run([join(root, 'node_modules/vite/bin/vite.js'), 'build'], { cwd: portalDir, quiet: true })
+  await run(['scripts/compile-messages.ts'], { quiet: true })
+  await run([join(root, 'node_modules/vite/bin/vite.js'), 'build', '--mode', 'standalone'], { cwd: portalDir, quiet: true })
 }
 
-/** Applies the D1 migrations (wrangler only) and the idempotent demo seed to local state. */
-export async function prepareDatabase(persistTo: string): Promise<void> {
+/** Applies the D1 migrations to local state; wrangler is the only thing that applies them. */
+export async function applyMigrations(persistTo: string): Promise<void> {
   await wrangler(['d1', 'migrations', 'apply', 'DB', '--local', '--persist-to', persistTo])
-  const dir = mkdtempSync(join(tmpdir(), 'seed-'))
-  const file = join(dir, 'seed.sql')
-  writeFileSync(file, seedSql())
-  try {
-    await wrangler(['d1', 'execute', 'DB', '--local', '--persist-to', persistTo, '--file', file])
-  } finally {
-    rmSync(dir, { recursive: true, force: true })
+}
+
+export type LocalSecrets = { JWT_SECRET: string; PASSWORD_PEPPER: string; DATA_KEY: string }
+
+/**
+ * The secrets of a local Worker, made once per state folder and kept beside it (never committed),
+ * so passwords and sessions stay valid across restarts.
+ */
+export function localSecrets(persistTo: string): LocalSecrets {
+  const file = join(dirname(persistTo), `${persistTo.split('/').pop()}-secrets.json`)
+  if (existsSync(file)) return JSON.parse(readFileSync(file, 'utf8')) as LocalSecrets
+  const secrets = {
+    JWT_SECRET: randomBytes(32).toString('base64url'),
+    PASSWORD_PEPPER: randomBytes(32).toString('base64url'),
+    DATA_KEY: randomBytes(32).toString('base64url'),
   }
+  mkdirSync(dirname(file), { recursive: true })
+  writeFileSync(file, JSON.stringify(secrets, null, 2), { mode: 0o600 })
+  return secrets
+}
+
+/** Adds the demo data that is missing (settings, countries, demo logins) through the local-mode API. */
+export async function seedDemo(url: string): Promise<string[]> {
+  const response = await fetch(`${url}/api/dev/seed`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{}' })
+  if (!response.ok) throw new Error(`demo seed failed: ${response.status} ${await response.text()}`)
+  return ((await response.json()) as { added: string[] }).added
 }
 
 export type RunningWorker = { url: string; process: ChildProcess; stop: () => Promise<void> }
 
 /** Serves the built Worker (portal + API) on workerd with local D1 and Durable Objects. */
-export async function startWorker(options: { port: number; persistTo: string; host?: string }): Promise<RunningWorker> {
+export async function startWorker(options: {
+  port: number
+  persistTo: string
+  host?: string
+  vars?: Record<string, string>
+}): Promise<RunningWorker> {
   const host = options.host ?? '127.0.0.1'
+  const vars = { ...localSecrets(options.persistTo), ...options.vars }
   const child = spawn(
     process.execPath,
-    [wranglerBin, 'dev', '-c', builtConfig, '--persist-to', options.persistTo, '--port', String(options.port), '--ip', host, '--show-interactive-dev-session=false'],
+    [
+      wranglerBin,
+      'dev',
+      '-c',
+      builtConfig,
+      '--persist-to',
+      options.persistTo,
+      '--port',
+      String(options.port),
+      '--ip',
+      host,
+      '--show-interactive-dev-session=false',
+      ...Object.entries(vars).flatMap(([name, value]) => ['--var', `${name}:${value}`]),
+    ],
     { cwd: root, env: quietEnv, stdio: ['ignore', 'pipe', 'pipe'] },
   )
   let log = ''

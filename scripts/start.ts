@@ -3,7 +3,8 @@
  * product on workerd at http://localhost:8787, and drives the cron schedule locally.
  */
 import { join } from 'node:path'
-import { buildPortal, prepareDatabase, root, startWorker } from './local-worker.ts'
+import { applyMigrations, buildPortal, root, seedDemo, startWorker } from './local-worker.ts'
+import { demoUsers } from '../worker/src/dev/demo-data.ts'
 
 const port = Number(process.env.PORT ?? 8787)
 const persistTo = join(root, '.wrangler/state')
@@ -12,9 +13,10 @@ const CRON_EVERY_MS = 5 * 60_000 // wrangler.toml: */5 * * * *
 const started = Date.now()
 console.log('Building the portal and the Worker...')
 await buildPortal()
-console.log('Applying local D1 migrations and demo data...')
-await prepareDatabase(persistTo)
+console.log('Applying local D1 migrations...')
+await applyMigrations(persistTo)
 const worker = await startWorker({ port, persistTo, host: 'localhost' })
+const added = await seedDemo(worker.url)
 
 // wrangler dev does not fire cron triggers by itself; do what Cloudflare would do.
 const tick = () => fetch(`${worker.url}/cdn-cgi/handler/scheduled?cron=*/5+*+*+*+*`).catch(() => {})
@@ -30,6 +32,10 @@ Ready in ${((Date.now() - started) / 1000).toFixed(1)} s: the whole product on w
   API health            ${worker.url}/api/health
   API reference         ${worker.url}/api/docs   (OpenAPI: ${worker.url}/api/openapi.json)
   Cron (every 5 min)    ${worker.url}/cdn-cgi/handler/scheduled
+  Dev mailbox           ${worker.url}/dev/mailbox   (mail is kept here in local mode, not sent)
+
+  Demo logins           ${demoUsers.map((u) => `${u.email} / ${u.password}`).join('\n                        ')}
+  Demo data added now   ${added.length ? added.length + ' items' : 'nothing (already there)'}
 
   Local data            .wrangler/state (delete it to start over)
   Stop                  Ctrl+C

@@ -4,16 +4,27 @@ import { tanstackStart } from '@tanstack/react-start/plugin/vite'
 import react from '@vitejs/plugin-react'
 import { defineConfig } from 'vite'
 
+/** Secrets `scripts/dev.ts` passes in the environment; never written into a build. */
+function devSecrets(): Record<string, string> {
+  const names = ['JWT_SECRET', 'PASSWORD_PEPPER', 'DATA_KEY']
+  return Object.fromEntries(names.flatMap((name) => (process.env[name] ? [[name, process.env[name]]] : [])))
+}
+
 /**
- * `vite build --mode local` is the product for one machine (npm start, the tests): mail goes to a
+ * `vite build --mode standalone` is the product for one machine (npm start, the tests): mail goes to a
  * D1 outbox readable at /dev/mailbox. Any other mode is a production build, without that code.
  */
-export default defineConfig(({ mode }) => ({
-  define: { __LOCAL_MODE__: JSON.stringify(mode === 'local' || mode === 'development') },
+export default defineConfig(({ mode, command }) => ({
+  define: { __LOCAL_MODE__: JSON.stringify(mode === 'standalone' || mode === 'development') },
   plugins: [
     tailwindcss(),
-    // Same local D1 and Durable Object state as `npm start`.
-    cloudflare({ configPath: '../../wrangler.toml', viteEnvironment: { name: 'ssr' }, persistState: { path: '../../.wrangler/state' } }),
+    cloudflare({
+      configPath: '../../wrangler.toml',
+      viteEnvironment: { name: 'ssr' },
+      // `npm run dev`: the same local D1 and Durable Object state, and secrets, as `npm start`.
+      persistState: { path: '../../.wrangler/state' },
+      ...(command === 'serve' && { config: { vars: devSecrets() } }),
+    }),
     tanstackStart({ srcDirectory: 'src' }),
     react(),
   ],

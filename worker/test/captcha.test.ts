@@ -3,7 +3,7 @@ import { env } from 'cloudflare:workers'
 import { describe, expect, it } from 'vitest'
 import { api } from '../src/api/app'
 import { expectError, registration } from './accounts'
-import { CAPTCHA_TEST_SECRET } from './servers/siteverify'
+import { CAPTCHA_TEST_SECRET } from './constants'
 
 function registerWith(provider: string, captchaToken: string | undefined, email: string, extra: Record<string, string> = {}) {
   const settings = {

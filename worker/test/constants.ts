@@ -6,3 +6,7 @@ export const testSecrets = {
 }
 
 export const GOOGLE_TEST_CLIENT_ID = 'test-client.apps.googleusercontent.com'
+
+/** The secret the local siteverify server accepts, and the key the local mail API accepts. */
+export const CAPTCHA_TEST_SECRET = 'captcha-test-secret'
+export const MAIL_TEST_KEY = 're_test_key'

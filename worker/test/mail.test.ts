@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest'
 import { httpMailer } from '../src/providers/mail/http-mailer'
 import { call, registration } from './accounts'
 import { expectLoggedErrors } from './fresh-database'
-import { MAIL_TEST_KEY } from './servers/mail-api'
+import { MAIL_TEST_KEY } from './constants'
 
 const mail = { to: 'lan@portal.test', subject: 'Hello', text: 'Code 123456', html: '<p>Code 123456</p>' }
 

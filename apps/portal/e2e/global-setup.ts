@@ -3,11 +3,12 @@ import { createServer } from 'node:net'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import type { TestProject } from 'vitest/node'
-import { builtConfig, prepareDatabase, startWorker } from '../../../scripts/local-worker.ts'
+import { applyMigrations, builtConfig, localSecrets, seedDemo, startWorker } from '../../../scripts/local-worker.ts'
 
 declare module 'vitest' {
   export interface ProvidedContext {
     baseUrl: string
+    jwtSecret: string
   }
 }
 
@@ -26,12 +27,16 @@ function freePort(): Promise<number> {
 /** One Worker for the whole run, with its own fresh local D1 (migrations applied, demo data seeded). */
 export default async function setup(project: TestProject) {
   if (!existsSync(builtConfig)) throw new Error('The Worker is not built: run `npm run build` (npm test does) first.')
-  const persistTo = mkdtempSync(join(tmpdir(), 'portal-e2e-'))
-  await prepareDatabase(persistTo)
+  const dir = mkdtempSync(join(tmpdir(), 'portal-e2e-'))
+  const persistTo = join(dir, 'state')
+  await applyMigrations(persistTo)
   const worker = await startWorker({ port: await freePort(), persistTo })
+  await seedDemo(worker.url)
   project.provide('baseUrl', worker.url)
+  // The tests make tokens of their own (an expired access token) with the Worker's secret.
+  project.provide('jwtSecret', localSecrets(persistTo).JWT_SECRET)
   return async () => {
     await worker.stop()
-    rmSync(persistTo, { recursive: true, force: true })
+    rmSync(dir, { recursive: true, force: true })
   }
 }

@@ -4,7 +4,7 @@ import { LOCAL_MODE } from '../local-mode'
 import { authSignIn } from './auth-sign-in'
 import { authSignUp } from './auth-sign-up'
 import type { ApiEnv } from './context'
-import { dev } from './dev'
+import { devRoutes } from './dev'
 import { errorResponse, handleError } from './errors'
 import { health } from './health'
 import { mountOpenApi } from './openapi'
@@ -30,7 +30,7 @@ function createApi() {
     .route('/user', userAccount)
     .route('/user', userTwoFactor)
     .route('/user', userAdmin)
-  if (LOCAL_MODE) app.route('/dev', dev)
+  if (LOCAL_MODE) app.route('/dev', devRoutes())
   app.onError(handleError)
   app.notFound((c) => errorResponse(c, 'NOT_FOUND'))
   return mountOpenApi(app)

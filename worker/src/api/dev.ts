@@ -1,19 +1,26 @@
 import { Hono } from 'hono'
 import * as v from 'valibot'
+import { config } from '../config'
 import { type OutboxMail, listOutbox } from '../db/outbox'
+import { seedDemo } from '../dev/seed'
 import type { ApiEnv } from './context'
 import { describe } from './describe'
 import { validate } from './validation'
 
 const escape = (text: string) => text.replace(/[&<>"']/g, (ch) => `&#${ch.charCodeAt(0)};`)
 
-/** Local mode only (never in a production build): the mails the outbox kept, newest first. */
-export const dev = new Hono<ApiEnv>().get(
-  '/mailbox',
-  describe('dev', 'Local mode: mails kept in the outbox, newest first'),
-  validate('query', v.object({ to: v.optional(v.pipe(v.string(), v.trim(), v.toLowerCase())) })),
-  async (c) => c.json(await listOutbox(c.get('db'), c.req.valid('query').to), 200),
-)
+/** Local mode only (a function, so production builds drop it): the outbox's mails, and the demo seed. */
+export const devRoutes = () =>
+  new Hono<ApiEnv>()
+  .post('/seed', describe('dev', 'Local mode: add the demo data that is missing (idempotent)'), async (c) =>
+    c.json(await seedDemo(c.get('db'), config(c.env), c.get('now')), 200),
+  )
+  .get(
+    '/mailbox',
+    describe('dev', 'Local mode: mails kept in the outbox, newest first'),
+    validate('query', v.object({ to: v.optional(v.pipe(v.string(), v.trim(), v.toLowerCase())) })),
+    async (c) => c.json(await listOutbox(c.get('db'), c.req.valid('query').to), 200),
+  )
 
 /** The /dev/mailbox page for a person running `npm start`. */
 export function renderMailboxPage(mails: OutboxMail[], to: string | undefined): string {

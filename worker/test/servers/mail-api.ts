@@ -1,6 +1,5 @@
+import { MAIL_TEST_KEY } from '../constants'
 import { json, serve } from './http'
-
-export const MAIL_TEST_KEY = 're_test_key'
 
 /**
  * Stands in for a Resend-style mail API: POST /emails with `Authorization: Bearer <key>` and a JSON

@@ -1,6 +1,5 @@
+import { CAPTCHA_TEST_SECRET } from '../constants'
 import { json, serve } from './http'
-
-export const CAPTCHA_TEST_SECRET = 'captcha-test-secret'
 
 /**
  * Stands in for Turnstile's and reCAPTCHA's siteverify: a form-encoded POST of secret, response and

@@ -1,7 +1,4 @@
-/**
- * Demo data for local runs: public settings and countries. Inserted with ON CONFLICT DO NOTHING,
- * so seeding is idempotent and never overwrites what an admin changed.
- */
+/** Demo data for local mode (`npm start`, the tests): never part of a production build. */
 export const demoSettings: Record<string, unknown> = {
   contacts: {
     social: 'https://www.facebook.com/proxyportal.demo',
@@ -25,15 +22,8 @@ export const demoSettings: Record<string, unknown> = {
 
 export const demoCountries = ['VN', 'US', 'SG', 'JP', 'KR', 'HK', 'TH', 'ID', 'IN', 'DE', 'GB', 'FR', 'NL', 'CA', 'AU']
 
-const quote = (text: string) => `'${text.replaceAll("'", "''")}'`
-
-export function seedSql(now: number = Date.now()): string {
-  const settings = Object.entries(demoSettings).map(
-    ([key, value]) =>
-      `INSERT INTO settings (key, value, updated_at) VALUES (${quote(key)}, ${quote(JSON.stringify(value))}, ${now}) ON CONFLICT(key) DO NOTHING;`,
-  )
-  const countries = demoCountries.map(
-    (code, index) => `INSERT INTO countries (code, enabled, sort_order) VALUES (${quote(code)}, 1, ${index}) ON CONFLICT(code) DO NOTHING;`,
-  )
-  return [...settings, ...countries].join('\n')
-}
+/** The demo logins printed by `npm start`: verified, two-factor off. */
+export const demoUsers = [
+  { email: 'admin@demo.local', username: 'admin', name: 'Demo Admin', password: 'Admin@12345', role: 0 },
+  { email: 'customer@demo.local', username: 'customer', name: 'Demo Customer', password: 'Customer@12345', role: 1 },
+] as const

@@ -1,0 +1,42 @@
+import { hashPassword } from '../auth/password'
+import type { Config } from '../config'
+import type { Database } from '../db/client'
+import { countries, settings } from '../db/schema'
+import { findUserByEmail, insertUser } from '../db/users'
+import { demoCountries, demoSettings, demoUsers } from './demo-data'
+
+/**
+ * Seeds the demo data, idempotently: nothing that exists is changed (an admin's edits survive a
+ * restart), only what is missing is added. Answers what it added.
+ */
+export async function seedDemo(db: Database, config: Config, now: number): Promise<{ added: string[] }> {
+  const added: string[] = []
+  const settingRows = await db
+    .insert(settings)
+    .values(Object.entries(demoSettings).map(([key, value]) => ({ key, value, updatedAt: now })))
+    .onConflictDoNothing()
+    .returning({ key: settings.key })
+  added.push(...settingRows.map((row) => `setting ${row.key}`))
+  const countryRows = await db
+    .insert(countries)
+    .values(demoCountries.map((code, sortOrder) => ({ code, sortOrder })))
+    .onConflictDoNothing()
+    .returning({ code: countries.code })
+  added.push(...countryRows.map((row) => `country ${row.code}`))
+  for (const user of demoUsers) {
+    if (await findUserByEmail(db, user.email)) continue
+    await insertUser(db, {
+      id: crypto.randomUUID(),
+      username: user.username,
+      email: user.email,
+      name: user.name,
+      role: user.role,
+      passwordHash: await hashPassword(user.password, config.PASSWORD_PEPPER),
+      emailVerifiedAt: now,
+      createdAt: now,
+      updatedAt: now,
+    })
+    added.push(`user ${user.email}`)
+  }
+  return { added }
+}
