@@ -1,5 +1,5 @@
-import { WxtVitest } from 'wxt/testing/vitest-plugin'
 import { defineConfig } from 'vitest/config'
+import { WxtVitest } from 'wxt/testing/vitest-plugin'
 
 /** Extension unit tests: WXT's fake browser (storage, messaging) and a DOM for the popup. */
 export default defineConfig({

@@ -23,13 +23,15 @@ export default defineConfig({
     default_locale: 'vi',
     permissions: ['storage'],
     ...(browser === 'firefox'
-      ? { browser_specific_settings: {
-          gecko: {
-            id: 'extension@proxyportal.example',
-            strict_min_version: '140.0',
-            data_collection_permissions: { required: ['none'] },
+      ? {
+          browser_specific_settings: {
+            gecko: {
+              id: 'extension@proxyportal.example',
+              strict_min_version: '140.0',
+              data_collection_permissions: { required: ['none'] },
+            },
           },
-        } }
+        }
       : {}),
   }),
   hooks: {

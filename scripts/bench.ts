@@ -56,7 +56,10 @@ async function throughput(url: string): Promise<number> {
 function workerdRssKib(pid: number): number {
   // wrangler starts workerd as a descendant; sum the resident memory of every workerd under it.
   const tree = execFileSync('ps', ['-eo', 'pid=,ppid=,rss=,comm='], { encoding: 'utf8' })
-  const rows = tree.trim().split('\n').map((line) => line.trim().split(/\s+/))
+  const rows = tree
+    .trim()
+    .split('\n')
+    .map((line) => line.trim().split(/\s+/))
   const children = (parent: number): number[] =>
     rows.filter((r) => Number(r[1]) === parent).flatMap((r) => [Number(r[0]), ...children(Number(r[0]))])
   const ids = new Set(children(pid))

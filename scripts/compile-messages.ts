@@ -3,8 +3,9 @@
  * the portal (locale from the URL and cookie), the Worker (e-mails; each call names its locale) and
  * the extension (the popup sets the locale).
  */
-import { compile } from '@inlang/paraglide-js'
+
 import { join } from 'node:path'
+import { compile } from '@inlang/paraglide-js'
 
 const root = join(import.meta.dirname, '..')
 const project = join(root, 'apps/portal/project.inlang')

@@ -3,8 +3,8 @@
  * product on workerd at http://localhost:8787, and drives the cron schedule locally.
  */
 import { join } from 'node:path'
-import { applyMigrations, buildPortal, root, seedDemo, startWorker } from './local-worker.ts'
 import { demoUsers } from '../worker/src/dev/demo-data.ts'
+import { applyMigrations, buildPortal, root, seedDemo, startWorker } from './local-worker.ts'
 
 const port = Number(process.env.PORT ?? 8787)
 const persistTo = join(root, '.wrangler/state')
@@ -35,7 +35,7 @@ Ready in ${((Date.now() - started) / 1000).toFixed(1)} s: the whole product on w
   Dev mailbox           ${worker.url}/dev/mailbox   (mail is kept here in local mode, not sent)
 
   Demo logins           ${demoUsers.map((u) => `${u.email} / ${u.password}`).join('\n                        ')}
-  Demo data added now   ${added.length ? added.length + ' items' : 'nothing (already there)'}
+  Demo data added now   ${added.length ? `${added.length} items` : 'nothing (already there)'}
 
   Local data            .wrangler/state (delete it to start over)
   Stop                  Ctrl+C

@@ -9,8 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 declare const chrome: { action: { getTitle(details: object): Promise<string> } }
 
 const extensionDir = fileURLToPath(new URL('../dist/chrome-mv3', import.meta.url))
-const executablePath =
-  process.env.CHROMIUM_PATH ?? ['/usr/lib/chromium/chromium', '/usr/bin/chromium'].find((path) => existsSync(path))
+const executablePath = process.env.CHROMIUM_PATH ?? ['/usr/lib/chromium/chromium', '/usr/bin/chromium'].find((path) => existsSync(path))
 
 let context: BrowserContext
 let profile: string

@@ -15,6 +15,7 @@ export function withSecurityHeaders(response: Response, isApi: boolean): Respons
   // Responses from fetch() or a WebSocket upgrade can have immutable headers; copy them then.
   const secured = response.status === 101 ? response : new Response(response.body, response)
   for (const [name, value] of Object.entries(common)) if (!secured.headers.has(name)) secured.headers.set(name, value)
-  if (isApi || !secured.headers.has('Content-Security-Policy')) secured.headers.set('Content-Security-Policy', isApi ? apiPolicy : "frame-ancestors 'none'")
+  if (isApi || !secured.headers.has('Content-Security-Policy'))
+    secured.headers.set('Content-Security-Policy', isApi ? apiPolicy : "frame-ancestors 'none'")
   return secured
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { ORIGIN, bearer, call, expectError, forgetRateLimits, login, signedInAdmin, validationOf, verifiedCustomer } from './accounts'
+import { bearer, call, expectError, forgetRateLimits, login, ORIGIN, signedInAdmin, validationOf, verifiedCustomer } from './accounts'
 
 const as = (token: string, method = 'POST') => ({ method, headers: { ...bearer(token), origin: ORIGIN } })
 type Listed = { data: { _id: string; email: string; banned: boolean; role: number }[]; total: number }
@@ -7,11 +7,21 @@ type Listed = { data: { _id: string; email: string; banned: boolean; role: numbe
 describe('admin user calls', () => {
   it('create an admin; an existing e-mail is USER_EXISTS', async () => {
     const admin = await signedInAdmin()
-    const created = await call('/api/user/create-admin', { email: 'ops@portal.test', name: 'Ops', password: 'Admin123' }, as(admin.accessToken))
+    const created = await call(
+      '/api/user/create-admin',
+      { email: 'ops@portal.test', name: 'Ops', password: 'Admin123' },
+      as(admin.accessToken),
+    )
     expect(await created.json()).toMatchObject({ email: 'ops@portal.test', role: 2, emailVerified: true })
     expect((await login('ops@portal.test', 'Admin123')).user.role).toBe(2)
-    await expectError(call('/api/user/create-admin', { email: 'ops@portal.test', name: 'Ops', password: 'Admin123' }, as(admin.accessToken)), 400, 'USER_EXISTS')
-    expect(await validationOf(call('/api/user/create-admin', { email: 'x', name: '', password: '1', role: 1 }, as(admin.accessToken)))).toEqual({
+    await expectError(
+      call('/api/user/create-admin', { email: 'ops@portal.test', name: 'Ops', password: 'Admin123' }, as(admin.accessToken)),
+      400,
+      'USER_EXISTS',
+    )
+    expect(
+      await validationOf(call('/api/user/create-admin', { email: 'x', name: '', password: '1', role: 1 }, as(admin.accessToken))),
+    ).toEqual({
       email: 'emailInvalid',
       name: 'fieldIsEmpty',
       password: 'passwordMinLength',
@@ -51,9 +61,21 @@ describe('admin user calls', () => {
 
     const updated = await call('/api/user/admin-update-user', { userId: id, name: 'Renamed', role: 2 }, as(admin.accessToken, 'PUT'))
     expect(await updated.json()).toMatchObject({ name: 'Renamed', role: 2 })
-    await expectError(call('/api/user/admin-update-user', { userId: admin.user._id, role: 1 }, as(admin.accessToken, 'PUT')), 400, 'ADMIN_ERROR')
-    await expectError(call('/api/user/admin-active-user', { userId: admin.user._id, active: false }, as(admin.accessToken, 'PUT')), 400, 'ADMIN_ERROR')
-    await expectError(call('/api/user/admin-update-user', { userId: 'nope', name: 'X' }, as(admin.accessToken, 'PUT')), 404, 'USER_NOT_EXISTS')
+    await expectError(
+      call('/api/user/admin-update-user', { userId: admin.user._id, role: 1 }, as(admin.accessToken, 'PUT')),
+      400,
+      'ADMIN_ERROR',
+    )
+    await expectError(
+      call('/api/user/admin-active-user', { userId: admin.user._id, active: false }, as(admin.accessToken, 'PUT')),
+      400,
+      'ADMIN_ERROR',
+    )
+    await expectError(
+      call('/api/user/admin-update-user', { userId: 'nope', name: 'X' }, as(admin.accessToken, 'PUT')),
+      404,
+      'USER_NOT_EXISTS',
+    )
 
     expect((await call(`/api/user/delete/${id}`, undefined, as(admin.accessToken, 'DELETE'))).status).toBe(200)
     await forgetRateLimits()

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { ORIGIN, bearer, call, expectError, login, verifiedCustomer } from './accounts'
+import { bearer, call, expectError, login, ORIGIN, verifiedCustomer } from './accounts'
 import { request } from './worker'
 
 describe('API keys', () => {
@@ -22,11 +22,17 @@ describe('API keys', () => {
   it('cannot change the account itself: password, two-factor and keys need a signed-in session', async () => {
     await verifiedCustomer('bot@portal.test')
     const { accessToken } = await login('bot')
-    const { apiKey } = (await (await call('/api/user/generate-key', {}, { headers: { ...bearer(accessToken), origin: ORIGIN } })).json()) as {
+    const { apiKey } = (await (
+      await call('/api/user/generate-key', {}, { headers: { ...bearer(accessToken), origin: ORIGIN } })
+    ).json()) as {
       apiKey: string
     }
     await expectError(call('/api/user/generate-key', {}, { headers: bearer(apiKey) }), 409, 'PERMISSION_DENIED')
-    await expectError(call('/api/user/update', { oldPassword: 'Secret123', newPassword: 'Other123' }, { method: 'PUT', headers: bearer(apiKey) }), 409, 'PERMISSION_DENIED')
+    await expectError(
+      call('/api/user/update', { oldPassword: 'Secret123', newPassword: 'Other123' }, { method: 'PUT', headers: bearer(apiKey) }),
+      409,
+      'PERMISSION_DENIED',
+    )
     await expectError(call('/api/user/turn-on-2fa', { password: 'Secret123' }, { headers: bearer(apiKey) }), 409, 'PERMISSION_DENIED')
   })
 })

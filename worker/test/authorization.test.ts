@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { signAccessToken } from '../src/auth/tokens'
-import { ORIGIN, bearer, call, expectError, login, signedInAdmin, verifiedCustomer } from './accounts'
+import { bearer, call, expectError, login, ORIGIN, signedInAdmin, verifiedCustomer } from './accounts'
 import { testSecrets } from './constants'
 
 type Call = { method: string; path: string; body?: unknown; admin?: boolean }
@@ -39,7 +39,9 @@ describe('the authorization matrix', () => {
     for (const c of calls) {
       const label = `${c.method} ${c.path}`
       await expectError(send(c, victim.user._id, {}), 401, 'INVALID_TOKEN').catch((e) => Promise.reject(new Error(`${label}: ${e}`)))
-      await expectError(send(c, victim.user._id, bearer(expired)), 403, 'TOKEN_EXPIRED').catch((e) => Promise.reject(new Error(`${label}: ${e}`)))
+      await expectError(send(c, victim.user._id, bearer(expired)), 403, 'TOKEN_EXPIRED').catch((e) =>
+        Promise.reject(new Error(`${label}: ${e}`)),
+      )
       if (c.admin) {
         await expectError(send(c, victim.user._id, bearer(other.accessToken)), 409, 'PERMISSION_DENIED').catch((e) =>
           Promise.reject(new Error(`${label}: ${e}`)),
@@ -47,7 +49,10 @@ describe('the authorization matrix', () => {
       }
     }
     // Nothing the other customer tried touched the victim.
-    const victimNow = (await (await call('/api/user/me', undefined, { headers: bearer(victim.accessToken) })).json()) as Record<string, unknown>
+    const victimNow = (await (await call('/api/user/me', undefined, { headers: bearer(victim.accessToken) })).json()) as Record<
+      string,
+      unknown
+    >
     expect(victimNow).toMatchObject({ name: 'Nguyễn Văn An', email: 'victim@portal.test', role: 1 })
   })
 

@@ -5,7 +5,9 @@ import { call, login } from './accounts'
 describe('the local demo seed (POST /api/dev/seed)', () => {
   it('adds settings, countries and the two demo logins once; a second run adds nothing', async () => {
     const first = (await (await call('/api/dev/seed', {})).json()) as { added: string[] }
-    expect(first.added).toEqual(expect.arrayContaining(['setting contacts', 'country VN', 'user admin@demo.local', 'user customer@demo.local']))
+    expect(first.added).toEqual(
+      expect.arrayContaining(['setting contacts', 'country VN', 'user admin@demo.local', 'user customer@demo.local']),
+    )
     expect((await (await call('/api/dev/seed', {})).json()) as { added: string[] }).toEqual({ added: [] })
 
     expect((await login('admin@demo.local', 'Admin@12345')).user).toMatchObject({ username: 'admin', role: 0, twoFactorEnabled: false })

@@ -1,6 +1,6 @@
 import { env } from 'cloudflare:workers'
 import { describe, expect, it } from 'vitest'
-import { ORIGIN, call, expectError, forgetRateLimits, login, verifiedCustomer } from './accounts'
+import { call, expectError, forgetRateLimits, login, ORIGIN, verifiedCustomer } from './accounts'
 import { GOOGLE_TEST_CLIENT_ID } from './constants'
 
 /** An ID token minted by the local key server; Google's claims, then what the test changes. */
@@ -16,18 +16,28 @@ async function idToken(claims: Record<string, unknown> = {}, kid = 'key-1'): Pro
     iat: now,
     exp: now + 3600,
   }
-  const response = await fetch(`${env.TEST_GOOGLE_KEYS_URL}/sign`, { method: 'POST', body: JSON.stringify({ kid, claims: { ...base, ...claims } }) })
+  const response = await fetch(`${env.TEST_GOOGLE_KEYS_URL}/sign`, {
+    method: 'POST',
+    body: JSON.stringify({ kid, claims: { ...base, ...claims } }),
+  })
   return ((await response.json()) as { token: string }).token
 }
 
-const google = (credential: string, code?: string) => call('/api/auth/google', { credential, ...(code && { code }) }, { headers: { origin: ORIGIN } })
+const google = (credential: string, code?: string) =>
+  call('/api/auth/google', { credential, ...(code && { code }) }, { headers: { origin: ORIGIN } })
 
 describe('Google sign-in', () => {
   it('accepts a good token and creates a verified account without a password', async () => {
     const response = await google(await idToken())
     const body = (await response.json()) as { accessToken: string; user: Record<string, unknown> }
     expect(response.status).toBe(200)
-    expect(body.user).toMatchObject({ email: 'google.user@gmail.test', name: 'Google User', username: 'google.user', hasPassword: false, emailVerified: true })
+    expect(body.user).toMatchObject({
+      email: 'google.user@gmail.test',
+      name: 'Google User',
+      username: 'google.user',
+      hasPassword: false,
+      emailVerified: true,
+    })
     // Password login before a password is set: log in with Google and set one.
     await expectError(call('/api/auth/login', { username: 'google.user@gmail.test', password: 'anything' }), 400, 'GOOGLE_LOGIN')
     // Signing in again finds the same account.
@@ -43,14 +53,20 @@ describe('Google sign-in', () => {
     expect(response.status).toBe(200)
     expect((await login('google.user@gmail.test', 'Chosen123')).user).toMatchObject({ hasPassword: true })
     const { accessToken: fresh } = (await response.json()) as { accessToken: string }
-    const again = await call('/api/user/set-password', { newPassword: 'Other123' }, { headers: { authorization: `Bearer ${fresh}`, origin: ORIGIN } })
+    const again = await call(
+      '/api/user/set-password',
+      { newPassword: 'Other123' },
+      { headers: { authorization: `Bearer ${fresh}`, origin: ORIGIN } },
+    )
     await expectError(again, 400, 'INVALID_INPUT')
   })
 
   it('links to the verified account that has the e-mail', async () => {
     await verifiedCustomer('linked@portal.test')
     const existing = await login('linked')
-    const body = (await (await google(await idToken({ sub: '555', email: 'Linked@Portal.test' }))).json()) as { user: { _id: string; hasPassword: boolean } }
+    const body = (await (await google(await idToken({ sub: '555', email: 'Linked@Portal.test' }))).json()) as {
+      user: { _id: string; hasPassword: boolean }
+    }
     expect(body.user).toMatchObject({ _id: existing.user._id, hasPassword: true })
     const row = await env.DB.prepare('SELECT google_sub FROM users WHERE email = ?').bind('linked@portal.test').first()
     expect(row).toEqual({ google_sub: '555' })
@@ -69,7 +85,9 @@ describe('Google sign-in', () => {
     ]
     for (const [index, credential] of bad.entries()) {
       if (index === 5) await forgetRateLimits()
-      await expectError(google(credential), 400, 'GOOGLE_TOKEN_INVALID').catch((error) => Promise.reject(new Error(`token ${index}: ${error}`)))
+      await expectError(google(credential), 400, 'GOOGLE_TOKEN_INVALID').catch((error) =>
+        Promise.reject(new Error(`token ${index}: ${error}`)),
+      )
     }
     const accounts = await env.DB.prepare('SELECT COUNT(*) AS n FROM users').first()
     expect(accounts).toEqual({ n: 0 })

@@ -15,7 +15,12 @@ function envWith(overrides: Partial<Env>): Env {
 }
 
 const failingD1 = new Proxy(env.DB, {
-  get: (target, key) => (key === 'prepare' ? () => { throw new Error('D1 is down') } : Reflect.get(target, key)),
+  get: (target, key) =>
+    key === 'prepare'
+      ? () => {
+          throw new Error('D1 is down')
+        }
+      : Reflect.get(target, key),
 })
 
 const failingDurableObjects = new Proxy(env.USER_ACCOUNT, {

@@ -40,7 +40,10 @@ describe('POST /api/auth/login', () => {
   })
 
   it('requires both fields', async () => {
-    expect(await validationOf(call('/api/auth/login', { username: ' ', password: '' }))).toEqual({ username: 'fieldIsEmpty', password: 'fieldIsEmpty' })
+    expect(await validationOf(call('/api/auth/login', { username: ' ', password: '' }))).toEqual({
+      username: 'fieldIsEmpty',
+      password: 'fieldIsEmpty',
+    })
     expect(await validationOf(call('/api/auth/login', { username: 'a', password: 'b', code: '12' }))).toEqual({ code: 'codeInvalid' })
   })
 

@@ -1,9 +1,10 @@
 import { env } from 'cloudflare:workers'
 import { describe, expect, it } from 'vitest'
-import { ORIGIN, bearer, call, expectError, forgetRateLimits, latestCode, login, validationOf, verifiedCustomer } from './accounts'
+import { bearer, call, expectError, forgetRateLimits, latestCode, login, ORIGIN, validationOf, verifiedCustomer } from './accounts'
 import { request } from './worker'
 
-const update = (token: string, body: unknown) => call('/api/user/update', body, { method: 'PUT', headers: { ...bearer(token), origin: ORIGIN } })
+const update = (token: string, body: unknown) =>
+  call('/api/user/update', body, { method: 'PUT', headers: { ...bearer(token), origin: ORIGIN } })
 
 describe('change password (PUT /api/user/update)', () => {
   it('requires both fields and a new one of at least 6', async () => {
@@ -13,7 +14,9 @@ describe('change password (PUT /api/user/update)', () => {
       oldPassword: 'fieldIsEmpty',
       newPassword: 'fieldIsEmpty',
     })
-    expect(await validationOf(update(accessToken, { oldPassword: 'Secret123', newPassword: '12345' }))).toEqual({ newPassword: 'passwordMinLength' })
+    expect(await validationOf(update(accessToken, { oldPassword: 'Secret123', newPassword: '12345' }))).toEqual({
+      newPassword: 'passwordMinLength',
+    })
     await expectError(update(accessToken, { oldPassword: 'Wrong123', newPassword: 'Newer123' }), 400, 'WRONG_PASSWORD')
   })
 
@@ -39,15 +42,29 @@ describe('forgot password', () => {
     await expectError(call('/api/auth/check-code-forgot', { email: 'lost@portal.test', code: '123456' }), 400, 'RECEIVE_CODE')
     expect((await call('/api/auth/forgot-password', { email: 'lost@portal.test' })).status).toBe(200)
     const code = await latestCode('lost@portal.test')
-    await expectError(call('/api/auth/check-code-forgot', { email: 'lost@portal.test', code: code === '000000' ? '111111' : '000000' }), 400, 'WRONG_CODE')
-    const { resetToken } = (await (await call('/api/auth/check-code-forgot', { email: 'lost@portal.test', code })).json()) as { resetToken: string }
+    await expectError(
+      call('/api/auth/check-code-forgot', { email: 'lost@portal.test', code: code === '000000' ? '111111' : '000000' }),
+      400,
+      'WRONG_CODE',
+    )
+    const { resetToken } = (await (await call('/api/auth/check-code-forgot', { email: 'lost@portal.test', code })).json()) as {
+      resetToken: string
+    }
     await expectError(call('/api/auth/check-code-forgot', { email: 'lost@portal.test', code }), 400, 'RECEIVE_CODE')
 
-    expect(await validationOf(call('/api/auth/create-new-password', { resetToken, password: 'Found123', confirmPassword: 'Found124' }))).toEqual({
+    expect(
+      await validationOf(call('/api/auth/create-new-password', { resetToken, password: 'Found123', confirmPassword: 'Found124' })),
+    ).toEqual({
       confirmPassword: 'passwordMismatch',
     })
-    expect((await call('/api/auth/create-new-password', { resetToken, password: 'Found123', confirmPassword: 'Found123' })).status).toBe(200)
-    await expectError(call('/api/auth/create-new-password', { resetToken, password: 'Again123', confirmPassword: 'Again123' }), 400, 'RECEIVE_CODE')
+    expect((await call('/api/auth/create-new-password', { resetToken, password: 'Found123', confirmPassword: 'Found123' })).status).toBe(
+      200,
+    )
+    await expectError(
+      call('/api/auth/create-new-password', { resetToken, password: 'Again123', confirmPassword: 'Again123' }),
+      400,
+      'RECEIVE_CODE',
+    )
     await expectError(request('/api/user/me', { headers: bearer(before.accessToken) }), 401, 'INVALID_TOKEN')
     await forgetRateLimits()
     expect((await login('lost', 'Found123')).user.username).toBe('lost')
@@ -55,7 +72,13 @@ describe('forgot password', () => {
 
   it('says which account cannot reset: unknown, unverified', async () => {
     await expectError(call('/api/auth/forgot-password', { email: 'ghost@portal.test' }), 404, 'USER_NOT_EXISTS')
-    await call('/api/auth/register', { email: 'new@portal.test', name: 'N', password: 'Secret123', confirmPassword: 'Secret123', acceptTerms: true })
+    await call('/api/auth/register', {
+      email: 'new@portal.test',
+      name: 'N',
+      password: 'Secret123',
+      confirmPassword: 'Secret123',
+      acceptTerms: true,
+    })
     await expectError(call('/api/auth/forgot-password', { email: 'new@portal.test' }), 400, 'ACCOUNT_NOT_YET_VERIFY')
   })
 
@@ -65,13 +88,18 @@ describe('forgot password', () => {
     await call('/api/auth/forgot-password', { email: 'tries@portal.test' })
     const code = await latestCode('tries@portal.test')
     const wrong = code === '000000' ? '111111' : '000000'
-    for (let i = 0; i < 5; i++) await expectError(call('/api/auth/check-code-forgot', { email: 'tries@portal.test', code: wrong }), 400, 'WRONG_CODE')
+    for (let i = 0; i < 5; i++)
+      await expectError(call('/api/auth/check-code-forgot', { email: 'tries@portal.test', code: wrong }), 400, 'WRONG_CODE')
     await forgetRateLimits()
     await expectError(call('/api/auth/check-code-forgot', { email: 'tries@portal.test', code }), 400, 'RECEIVE_CODE')
 
     await call('/api/auth/forgot-password', { email: 'tries@portal.test' })
-    await env.DB.prepare("UPDATE email_codes SET expires_at = 1 WHERE email = ? AND used_at IS NULL").bind('tries@portal.test').run()
-    await expectError(call('/api/auth/check-code-forgot', { email: 'tries@portal.test', code: await latestCode('tries@portal.test') }), 400, 'RECEIVE_CODE')
+    await env.DB.prepare('UPDATE email_codes SET expires_at = 1 WHERE email = ? AND used_at IS NULL').bind('tries@portal.test').run()
+    await expectError(
+      call('/api/auth/check-code-forgot', { email: 'tries@portal.test', code: await latestCode('tries@portal.test') }),
+      400,
+      'RECEIVE_CODE',
+    )
   })
 
   it('mails the reset code in the language of the account', async () => {

@@ -42,7 +42,9 @@ describe('POST /api/auth/register', () => {
     const response = await request('/api/auth/register', {
       method: 'POST',
       headers: { 'content-type': 'application/json', 'cf-connecting-ip': '203.0.113.7', cookie: 'PARAGLIDE_LOCALE=en' },
-      body: JSON.stringify(registration('Lan@Portal.test', { sourceReferer: 'https://google.com/', sourceTraffic: 'ads', affiliateCode: 'agent-1' })),
+      body: JSON.stringify(
+        registration('Lan@Portal.test', { sourceReferer: 'https://google.com/', sourceTraffic: 'ads', affiliateCode: 'agent-1' }),
+      ),
     })
     expect(await response.json()).toEqual({ email: 'lan@portal.test' })
     const row = await env.DB.prepare('SELECT * FROM users WHERE email = ?').bind('lan@portal.test').first()
@@ -80,14 +82,19 @@ describe('POST /api/auth/register', () => {
   it('refuses an expired code: register again', async () => {
     await call('/api/auth/register', registration('binh@portal.test'))
     await env.DB.prepare('UPDATE email_codes SET expires_at = 1 WHERE email = ?').bind('binh@portal.test').run()
-    await expectError(call('/api/auth/verify', { email: 'binh@portal.test', code: await latestCode('binh@portal.test') }), 400, 'VERIFY_EMAIL_FAIL_EXP')
+    await expectError(
+      call('/api/auth/verify', { email: 'binh@portal.test', code: await latestCode('binh@portal.test') }),
+      400,
+      'VERIFY_EMAIL_FAIL_EXP',
+    )
   })
 
   it('limits checks to 5 per 5 minutes, and a code dies after 5 wrong guesses', async () => {
     await call('/api/auth/register', registration('binh@portal.test'))
     const code = await latestCode('binh@portal.test')
     const wrong = code === '111111' ? '222222' : '111111'
-    for (let i = 0; i < 5; i++) await expectError(call('/api/auth/verify', { email: 'binh@portal.test', code: wrong }), 400, 'VERIFY_EMAIL_FAIL')
+    for (let i = 0; i < 5; i++)
+      await expectError(call('/api/auth/verify', { email: 'binh@portal.test', code: wrong }), 400, 'VERIFY_EMAIL_FAIL')
     await expectError(call('/api/auth/verify', { email: 'binh@portal.test', code }), 429, 'TOO_MANY_REQUEST')
     // Five minutes later the limit has passed, but the guessed-at code stays dead.
     await env.DB.exec('DELETE FROM rate_limits')
@@ -110,7 +117,10 @@ describe('POST /api/auth/register', () => {
     await expectError(call('/api/auth/register', registration('TAKEN@portal.test')), 400, 'USER_ALREADY_EXISTS')
 
     await call('/api/auth/register', registration('pending@portal.test', { name: 'Squatter' }))
-    await call('/api/auth/register', registration('pending@portal.test', { name: 'Owner', password: 'Owner123', confirmPassword: 'Owner123' }))
+    await call(
+      '/api/auth/register',
+      registration('pending@portal.test', { name: 'Owner', password: 'Owner123', confirmPassword: 'Owner123' }),
+    )
     await call('/api/auth/verify', { email: 'pending@portal.test', code: await latestCode('pending@portal.test') })
     expect((await login('pending@portal.test', 'Owner123')).user).toMatchObject({ username: 'pending' })
   })

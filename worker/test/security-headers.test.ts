@@ -12,7 +12,7 @@ describe('security headers', () => {
     }
   })
 
-  it("give API answers a policy under which nothing runs", async () => {
+  it('give API answers a policy under which nothing runs', async () => {
     const policy = (await request('/api/health')).headers.get('content-security-policy')
     expect(policy).toContain("default-src 'none'")
     expect(policy).not.toContain('script-src')

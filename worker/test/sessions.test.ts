@@ -3,7 +3,7 @@ import { env } from 'cloudflare:workers'
 import { describe, expect, it } from 'vitest'
 import { api } from '../src/api/app'
 import { signAccessToken } from '../src/auth/tokens'
-import { ORIGIN, bearer, call, cookieValue, expectError, login, setCookies, verifiedCustomer } from './accounts'
+import { bearer, call, cookieValue, expectError, login, ORIGIN, setCookies, verifiedCustomer } from './accounts'
 import { testSecrets } from './constants'
 import { request } from './worker'
 
@@ -103,6 +103,10 @@ describe('sessions and tokens', () => {
     await expectError(change({}), 409, 'PERMISSION_DENIED')
     expect((await change({ origin: ORIGIN })).status).toBe(200)
     // A login posted from another site is refused too.
-    await expectError(call('/api/auth/login', { username: 'csrf', password: 'Secret123' }, { headers: { origin: 'https://evil.example' } }), 409, 'PERMISSION_DENIED')
+    await expectError(
+      call('/api/auth/login', { username: 'csrf', password: 'Secret123' }, { headers: { origin: 'https://evil.example' } }),
+      409,
+      'PERMISSION_DENIED',
+    )
   })
 })

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { totpCode, totpStep } from '../src/auth/totp'
-import { ORIGIN, bearer, call, expectError, forgetRateLimits, login, validationOf, verifiedCustomer } from './accounts'
+import { bearer, call, expectError, forgetRateLimits, login, ORIGIN, validationOf, verifiedCustomer } from './accounts'
 
 const post = (path: string, token: string, body: unknown) => call(path, body, { headers: { ...bearer(token), origin: ORIGIN } })
 const codeAt = (secret: string, offset = 0) => totpCode(secret, totpStep(Date.now()) + offset)
@@ -50,9 +50,17 @@ describe('two-factor authentication', () => {
       password: 'fieldIsEmpty',
       code: 'fieldIsEmpty',
     })
-    await expectError(post('/api/user/turn-off-2fa', accessToken, { password: 'Wrong123', code: await codeAt(secret) }), 400, 'WRONG_PASSWORD')
+    await expectError(
+      post('/api/user/turn-off-2fa', accessToken, { password: 'Wrong123', code: await codeAt(secret) }),
+      400,
+      'WRONG_PASSWORD',
+    )
     expect((await post('/api/user/turn-off-2fa', accessToken, { password: 'Secret123', code: await codeAt(secret) })).status).toBe(200)
     expect((await login('off')).user).toMatchObject({ twoFactorEnabled: false })
-    await expectError(post('/api/user/turn-off-2fa', accessToken, { password: 'Secret123', code: await codeAt(secret, 1) }), 400, 'INVALID_2FA')
+    await expectError(
+      post('/api/user/turn-off-2fa', accessToken, { password: 'Secret123', code: await codeAt(secret, 1) }),
+      400,
+      'INVALID_2FA',
+    )
   })
 })

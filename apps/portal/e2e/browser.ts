@@ -1,10 +1,9 @@
 import { existsSync } from 'node:fs'
-import { type Browser, type BrowserContext, type Page, chromium } from 'playwright-core'
+import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core'
 import { inject } from 'vitest'
 
 // The real binary (the /usr/bin wrapper adds flags and keys); see STACK-NOTES.
-const executablePath =
-  process.env.CHROMIUM_PATH ?? ['/usr/lib/chromium/chromium', '/usr/bin/chromium'].find((path) => existsSync(path))
+const executablePath = process.env.CHROMIUM_PATH ?? ['/usr/lib/chromium/chromium', '/usr/bin/chromium'].find((path) => existsSync(path))
 
 const flags = [
   '--no-sandbox',
@@ -23,24 +22,41 @@ export function launchBrowser(): Promise<Browser> {
 
 export type Visit = { context: BrowserContext; page: Page; problems: string[] }
 
+let visitors = 0
+
 /**
- * A fresh browser profile on the portal. `problems` collects page errors and console errors
- * (outside requests are blocked, the machine is offline, so embeds may fail quietly).
+ * A fresh browser profile on the portal, as one visitor with an address of its own (Cloudflare's
+ * cf-connecting-ip), so per-address limits apply per test as they would per person. `problems`
+ * collects page errors and console errors (outside requests are blocked: the machine is offline).
  */
 export async function visit(browser: Browser, width = 1280): Promise<Visit> {
   const baseURL = inject('baseUrl')
-  const context = await browser.newContext({ baseURL, viewport: { width, height: 900 } })
-  await context.route((url) => !url.href.startsWith(baseURL), (route) => route.abort())
+  visitors += 1
+  const ip = `198.51.${100 + Math.floor(visitors / 250)}.${visitors % 250}`
+  const context = await browser.newContext({ baseURL, viewport: { width, height: 900 }, extraHTTPHeaders: { 'cf-connecting-ip': ip } })
+  await context.route(
+    (url) => !url.href.startsWith(baseURL),
+    (route) => route.abort(),
+  )
+  // A stuck step fails on its own line, well before the test's time is up.
+  context.setDefaultTimeout(10_000)
   const page = await context.newPage()
   const problems: string[] = []
   page.on('pageerror', (error) => problems.push(`page error: ${error.message}`))
   page.on('console', (message) => {
-    if (message.type() === 'error' && !message.text().includes('net::ERR_FAILED')) problems.push(`console: ${message.text()}`)
+    const text = message.text()
+    // A 4xx answer is part of the API contract (a wrong password, a bad code); the browser logs it anyway.
+    const contractAnswer = /^Failed to load resource: the server responded with a status of 4\d\d/.test(text)
+    if (message.type() === 'error' && !contractAnswer && !text.includes('net::ERR_FAILED')) problems.push(`console: ${text}`)
   })
   return { context, page, problems }
 }
 
 /** Waits until the page's main heading reads `text` (client navigation renders after the address changes). */
 export async function expectHeading(page: Page, text: string): Promise<void> {
-  await page.locator('h1').first().filter({ hasText: new RegExp(`^${text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`) }).waitFor({ timeout: 5000 })
+  await page
+    .locator('h1')
+    .first()
+    .filter({ hasText: new RegExp(`^${text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`) })
+    .waitFor({ timeout: 5000 })
 }

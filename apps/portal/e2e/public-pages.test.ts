@@ -1,6 +1,6 @@
 import type { Browser } from 'playwright-core'
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
-import { type Visit, expectHeading, launchBrowser, visit } from './browser'
+import { expectHeading, launchBrowser, type Visit, visit } from './browser'
 
 let browser: Browser
 const visits: Visit[] = []
@@ -83,10 +83,18 @@ describe('public pages', () => {
     expect(await theme()).toBe(after)
   })
 
-  it('the signed-in layout shows the spec tabs in order, without Admin for a visitor', async () => {
-    const page = await open('/en/dashboard')
-    const tabs = await page.getByRole('navigation', { name: 'Main navigation' }).getByRole('link').allInnerTexts()
-    expect(tabs).toEqual([
+  it('the signed-in layout shows the spec tabs in order, Admin only for roles 0 and 2', async () => {
+    const tabsOf = async (username: string, password: string) => {
+      const page = await open('/en/auth/login')
+      await page.getByLabel('Username or e-mail', { exact: true }).fill(username)
+      await page.getByLabel('Password', { exact: true }).fill(password)
+      await page.getByRole('button', { name: 'Log in', exact: true }).click()
+      await page.waitForURL('**/en/dashboard')
+      const tabs = page.getByRole('navigation', { name: 'Main navigation' }).getByRole('link')
+      await tabs.first().waitFor()
+      return tabs.allInnerTexts()
+    }
+    const customerTabs = [
       'Dashboard',
       'Rotating proxy',
       'Proxy',
@@ -99,7 +107,9 @@ describe('public pages', () => {
       'API',
       'Support',
       'Tutorial',
-    ])
+    ]
+    expect(await tabsOf('customer', 'Customer@12345')).toEqual(customerTabs)
+    expect(await tabsOf('admin', 'Admin@12345')).toEqual([...customerTabs, 'Admin'])
   })
 
   it('fits a 360 px phone screen without sideways scrolling', async () => {

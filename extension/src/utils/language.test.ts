@@ -1,5 +1,5 @@
-import { fakeBrowser } from 'wxt/testing/fake-browser'
 import { beforeEach, describe, expect, it } from 'vitest'
+import { fakeBrowser } from 'wxt/testing/fake-browser'
 import { languageItem, loadLanguage } from './language'
 
 describe('the extension language', () => {

@@ -1,5 +1,5 @@
 import { storage } from 'wxt/utils/storage'
-import { type Locale, baseLocale, isLocale } from '../paraglide/runtime'
+import { baseLocale, isLocale, type Locale } from '../paraglide/runtime'
 
 /** The extension's language, kept in extension-local storage (never synced); Vietnamese by default. */
 export const languageItem = storage.defineItem<Locale>('local:language', { fallback: baseLocale })

@@ -1,12 +1,12 @@
 import { sha256 } from '../auth/crypto'
 import { hashPassword } from '../auth/password'
 import { newApiKey } from '../auth/tokens'
-import { type Result, fail, ok } from '../contract/errors'
+import { fail, ok, type Result } from '../contract/errors'
 import { revokeUserSessions } from '../db/sessions'
-import { updateUser, type UserRow } from '../db/users'
+import { type UserRow, updateUser } from '../db/users'
 import type { AccountsContext, RequestMeta } from './context'
 import { checkPassword } from './passwords'
-import { type TokenPair, openSession } from './sessions'
+import { openSession, type TokenPair } from './sessions'
 
 async function replacePassword(ctx: AccountsContext, user: UserRow, newPassword: string, meta: Partial<RequestMeta>): Promise<TokenPair> {
   const updated = await updateUser(ctx.db, user.id, {

@@ -1,11 +1,11 @@
 import { hashPassword } from '../auth/password'
-import { type Result, fail, ok } from '../contract/errors'
+import { fail, ok, type Result } from '../contract/errors'
 import type { AdminUserView } from '../contract/user'
 import { revokeUserSessions } from '../db/sessions'
-import { findUserByEmail, findUserById, insertUser, listUsers, updateUser, type UserRow } from '../db/users'
+import { findUserByEmail, findUserById, insertUser, listUsers, type UserRow, updateUser } from '../db/users'
 import type { AccountsContext } from './context'
-import { uniqueUsername } from './usernames'
 import { toAdminUserView } from './user-view'
+import { uniqueUsername } from './usernames'
 
 export async function createAdmin(
   ctx: AccountsContext,

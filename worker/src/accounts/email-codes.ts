@@ -1,7 +1,7 @@
 import { hmacSha256, timingSafeEqual } from '../auth/crypto'
 import { sixDigitCode } from '../auth/email-code'
-import { type Result, fail, ok } from '../contract/errors'
-import { type CodePurpose, type EmailCodeRow, countAttempt, latestCode, storeCode } from '../db/email-codes'
+import { fail, ok, type Result } from '../contract/errors'
+import { type CodePurpose, countAttempt, type EmailCodeRow, latestCode, storeCode } from '../db/email-codes'
 import type { AccountsContext, Locale } from './context'
 import { passwordResetMail, verificationMail } from './mails'
 
@@ -26,9 +26,7 @@ export async function sendEmailCode(ctx: AccountsContext, email: string, purpose
   return (await ctx.mailer.send(mail)) ? ok(undefined) : fail('ADMIN_ERROR')
 }
 
-export type CodeCheck =
-  | { status: 'ok'; row: EmailCodeRow }
-  | { status: 'none' | 'expired' | 'exhausted' | 'wrong' }
+export type CodeCheck = { status: 'ok'; row: EmailCodeRow } | { status: 'none' | 'expired' | 'exhausted' | 'wrong' }
 
 /** Checks the newest code for an address; a wrong guess counts against the code's attempts. */
 export async function checkEmailCode(ctx: AccountsContext, email: string, purpose: CodePurpose, code: string): Promise<CodeCheck> {

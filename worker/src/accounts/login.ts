@@ -1,13 +1,13 @@
 import { verifyGoogleIdToken } from '../auth/google'
-import { type Result, fail, ok } from '../contract/errors'
+import { fail, ok, type Result } from '../contract/errors'
 import type { UserView } from '../contract/user'
-import { findUserByEmail, findUserByGoogleSub, findUserByLogin, insertUser, updateUser, type UserRow } from '../db/users'
+import { findUserByEmail, findUserByGoogleSub, findUserByLogin, insertUser, type UserRow, updateUser } from '../db/users'
 import type { AccountsContext, RequestMeta } from './context'
 import { checkPassword } from './passwords'
-import { type TokenPair, openSession } from './sessions'
+import { openSession, type TokenPair } from './sessions'
 import { checkSecondFactor } from './two-factor'
-import { uniqueUsername } from './usernames'
 import { toUserView } from './user-view'
+import { uniqueUsername } from './usernames'
 
 export type LoginResult = TokenPair & { user: UserView }
 

@@ -1,8 +1,7 @@
-import type { Mail } from '../providers/mail/mailer'
+import { escapeHtml } from '../html'
 import { m } from '../paraglide/messages'
+import type { Mail } from '../providers/mail/mailer'
 import type { Locale } from './context'
-
-const escape = (text: string) => text.replace(/[&<>"']/g, (ch) => `&#${ch.charCodeAt(0)};`)
 
 function codeMail(to: string, subject: string, intro: string, code: string, footer: string): Mail {
   return {
@@ -10,8 +9,8 @@ function codeMail(to: string, subject: string, intro: string, code: string, foot
     subject,
     text: `${intro}\n\n${code}\n\n${footer}`,
     html: `<!doctype html><html><body style="font-family:system-ui,sans-serif;color:#1f2937">
-<p>${escape(intro)}</p><p style="font-size:28px;font-weight:700;letter-spacing:6px">${escape(code)}</p>
-<p style="color:#6b7280">${escape(footer)}</p></body></html>`,
+<p>${escapeHtml(intro)}</p><p style="font-size:28px;font-weight:700;letter-spacing:6px">${escapeHtml(code)}</p>
+<p style="color:#6b7280">${escapeHtml(footer)}</p></body></html>`,
   }
 }
 

@@ -1,6 +1,6 @@
 import { randomToken, sha256 } from '../auth/crypto'
 import { hashPassword } from '../auth/password'
-import { type Result, fail, ok } from '../contract/errors'
+import { fail, ok, type Result } from '../contract/errors'
 import { takeResetTicket, useCode } from '../db/email-codes'
 import { revokeUserSessions } from '../db/sessions'
 import { findUserByEmail, updateUser } from '../db/users'

@@ -1,5 +1,5 @@
 import { verifyPassword } from '../auth/password'
-import { type Result, fail, ok } from '../contract/errors'
+import { fail, ok, type Result } from '../contract/errors'
 import type { UserRow } from '../db/users'
 import type { AccountsContext } from './context'
 

@@ -1,9 +1,9 @@
 import { hashPassword } from '../auth/password'
-import { type Result, fail, ok } from '../contract/errors'
+import { fail, ok, type Result } from '../contract/errors'
+import { useCode } from '../db/email-codes'
 import { findUserByEmail, insertUser, updateUser } from '../db/users'
 import type { AccountsContext, RequestMeta } from './context'
 import { checkEmailCode, sendEmailCode } from './email-codes'
-import { useCode } from '../db/email-codes'
 import { uniqueUsername } from './usernames'
 
 export type Registration = {

@@ -1,7 +1,7 @@
 import { randomToken, sha256, timingSafeEqual } from '../auth/crypto'
 import { newRefreshToken, signAccessToken } from '../auth/tokens'
 import type { Config } from '../config'
-import { type Result, fail, ok } from '../contract/errors'
+import { fail, ok, type Result } from '../contract/errors'
 import type { Database } from '../db/client'
 import { findSession, insertSession, isSpentRefreshHash, revokeSession, rotateRefreshHash } from '../db/sessions'
 import { findUserById, type UserRow } from '../db/users'

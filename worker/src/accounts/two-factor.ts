@@ -1,7 +1,7 @@
 import { decryptText, encryptText } from '../auth/crypto'
 import { matchTotp, newTotpSecret, otpauthUri } from '../auth/totp'
-import { type Result, fail, ok } from '../contract/errors'
-import { claimTotpStep, updateUser, type UserRow } from '../db/users'
+import { fail, ok, type Result } from '../contract/errors'
+import { claimTotpStep, type UserRow, updateUser } from '../db/users'
 import type { AccountsContext } from './context'
 import { checkPassword } from './passwords'
 

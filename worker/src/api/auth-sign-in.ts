@@ -9,7 +9,7 @@ import { LOCAL_MODE } from '../local-mode'
 import { captchaPublic } from '../providers/captcha/captcha'
 import { accountsContext } from './accounts-context'
 import type { ApiEnv } from './context'
-import { ACCESS_COOKIE, REFRESH_COOKIE, clearSessionCookies, readCookie, setSessionCookies } from './cookies'
+import { ACCESS_COOKIE, clearSessionCookies, REFRESH_COOKIE, readCookie, setSessionCookies } from './cookies'
 import { describe } from './describe'
 import { ApiError } from './errors'
 import { enforceLimits } from './rate-limit'
@@ -33,35 +33,50 @@ export const authSignIn = new Hono<ApiEnv>()
     const cfg = config(c.env)
     return c.json({ googleClientId: cfg.GOOGLE_CLIENT_ID ?? null, captcha: captchaPublic(cfg), localMode: LOCAL_MODE }, 200)
   })
-  .post('/login', describe('auth', 'Log in with username or e-mail and password (and the two-factor code when on)', LoginAnswer), validate('json', LoginInput), async (c) => {
-    const input = c.req.valid('json')
-    await enforceLimits(c, [
-      ['loginPerIp', clientIp(c) ?? 'unknown'],
-      ['loginPerAccount', input.username],
-    ])
-    const ctx = accountsContext(c)
-    const result = unwrapResult(await passwordLogin(ctx, input, requestMeta(c)))
-    setSessionCookies(c, result, ctx.config.REFRESH_TOKEN_TTL_SECONDS)
-    return c.json(result, 200)
-  })
-  .post('/google', describe('auth', 'Sign in with a Google Identity Services credential', LoginAnswer), validate('json', GoogleLoginInput), async (c) => {
-    await enforceLimits(c, [['loginPerIp', clientIp(c) ?? 'unknown']])
-    const ctx = accountsContext(c)
-    const result = unwrapResult(await googleLogin(ctx, c.req.valid('json'), requestMeta(c)))
-    setSessionCookies(c, result, ctx.config.REFRESH_TOKEN_TTL_SECONDS)
-    return c.json(result, 200)
-  })
-  .post('/renew-token', describe('auth', 'Rotate the refresh token: a new pair; reusing an old token ends the session', TokenPair), validate('json', RenewTokenInput), async (c) => {
-    const refreshToken = c.req.valid('json').refreshToken ?? readCookie(c, REFRESH_COOKIE)
-    const sessionId = refreshToken ? sessionIdOf(refreshToken) : null
-    const session = sessionId ? await findSession(c.get('db'), sessionId) : null
-    if (!refreshToken || !session) throw new ApiError('INVALID_TOKEN')
-    const stub = c.env.USER_ACCOUNT.get(c.env.USER_ACCOUNT.idFromName(session.userId))
-    const settings = config(c.env)
-    const pair = unwrapResult(await stub.renewSession(session.id, refreshToken, c.get('now'), settings))
-    setSessionCookies(c, pair, settings.REFRESH_TOKEN_TTL_SECONDS)
-    return c.json(pair, 200)
-  })
+  .post(
+    '/login',
+    describe('auth', 'Log in with username or e-mail and password (and the two-factor code when on)', LoginAnswer),
+    validate('json', LoginInput),
+    async (c) => {
+      const input = c.req.valid('json')
+      await enforceLimits(c, [
+        ['loginPerIp', clientIp(c) ?? 'unknown'],
+        ['loginPerAccount', input.username],
+      ])
+      const ctx = accountsContext(c)
+      const result = unwrapResult(await passwordLogin(ctx, input, requestMeta(c)))
+      setSessionCookies(c, result, ctx.config.REFRESH_TOKEN_TTL_SECONDS)
+      return c.json(result, 200)
+    },
+  )
+  .post(
+    '/google',
+    describe('auth', 'Sign in with a Google Identity Services credential', LoginAnswer),
+    validate('json', GoogleLoginInput),
+    async (c) => {
+      await enforceLimits(c, [['loginPerIp', clientIp(c) ?? 'unknown']])
+      const ctx = accountsContext(c)
+      const result = unwrapResult(await googleLogin(ctx, c.req.valid('json'), requestMeta(c)))
+      setSessionCookies(c, result, ctx.config.REFRESH_TOKEN_TTL_SECONDS)
+      return c.json(result, 200)
+    },
+  )
+  .post(
+    '/renew-token',
+    describe('auth', 'Rotate the refresh token: a new pair; reusing an old token ends the session', TokenPair),
+    validate('json', RenewTokenInput),
+    async (c) => {
+      const refreshToken = c.req.valid('json').refreshToken ?? readCookie(c, REFRESH_COOKIE)
+      const sessionId = refreshToken ? sessionIdOf(refreshToken) : null
+      const session = sessionId ? await findSession(c.get('db'), sessionId) : null
+      if (!refreshToken || !session) throw new ApiError('INVALID_TOKEN')
+      const stub = c.env.USER_ACCOUNT.get(c.env.USER_ACCOUNT.idFromName(session.userId))
+      const settings = config(c.env)
+      const pair = unwrapResult(await stub.renewSession(session.id, refreshToken, c.get('now'), settings))
+      setSessionCookies(c, pair, settings.REFRESH_TOKEN_TTL_SECONDS)
+      return c.json(pair, 200)
+    },
+  )
   .post('/logout', describe('auth', 'End this session and clear its cookies', Done), async (c) => {
     const sessionId = await sessionToEnd(c)
     if (sessionId) await revokeSession(c.get('db'), sessionId, c.get('now'))

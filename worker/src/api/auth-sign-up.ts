@@ -1,9 +1,9 @@
 import { Hono } from 'hono'
+import * as v from 'valibot'
 import { checkResetCode, createNewPassword, requestPasswordReset } from '../accounts/password-reset'
 import { register, resendVerification, verifyEmail } from '../accounts/register'
 import { CreateNewPasswordInput, Done, EmailCodeInput, EmailInput, RegisterInput } from '../contract/auth'
 import { verifyCaptcha } from '../providers/captcha/captcha'
-import * as v from 'valibot'
 import { accountsContext } from './accounts-context'
 import type { ApiEnv } from './context'
 import { describe } from './describe'
@@ -16,17 +16,22 @@ import { validate } from './validation'
 const done = { ok: true as const }
 
 export const authSignUp = new Hono<ApiEnv>()
-  .post('/register', describe('auth', 'Register; a six-digit code goes to the e-mail', v.object({ email: v.string() })), validate('json', RegisterInput), async (c) => {
-    const input = c.req.valid('json')
-    const ip = clientIp(c)
-    await enforceLimits(c, [
-      ['registerPerIp', ip ?? 'unknown'],
-      ['codeSend', input.email],
-    ])
-    const ctx = accountsContext(c)
-    if (!(await verifyCaptcha(ctx.config, input.captchaToken, ip))) throw new ApiError('INVALID_CAPTCHA')
-    return c.json(unwrapResult(await register(ctx, input, requestMeta(c))), 200)
-  })
+  .post(
+    '/register',
+    describe('auth', 'Register; a six-digit code goes to the e-mail', v.object({ email: v.string() })),
+    validate('json', RegisterInput),
+    async (c) => {
+      const input = c.req.valid('json')
+      const ip = clientIp(c)
+      await enforceLimits(c, [
+        ['registerPerIp', ip ?? 'unknown'],
+        ['codeSend', input.email],
+      ])
+      const ctx = accountsContext(c)
+      if (!(await verifyCaptcha(ctx.config, input.captchaToken, ip))) throw new ApiError('INVALID_CAPTCHA')
+      return c.json(unwrapResult(await register(ctx, input, requestMeta(c))), 200)
+    },
+  )
   .post('/receive-code', describe('auth', 'Send a new e-mail verification code', Done), validate('json', EmailInput), async (c) => {
     const { email } = c.req.valid('json')
     await enforceLimits(c, [['codeSend', email]])
@@ -45,13 +50,23 @@ export const authSignUp = new Hono<ApiEnv>()
     unwrapResult(await requestPasswordReset(accountsContext(c), email))
     return c.json(done, 200)
   })
-  .post('/check-code-forgot', describe('auth', 'Check the reset code; answers a ticket for the new password', v.object({ resetToken: v.string() })), validate('json', EmailCodeInput), async (c) => {
-    const { email, code } = c.req.valid('json')
-    await enforceLimits(c, [['codeCheck', email]])
-    return c.json(unwrapResult(await checkResetCode(accountsContext(c), email, code)), 200)
-  })
-  .post('/create-new-password', describe('auth', 'Set the new password with the ticket; every session ends', Done), validate('json', CreateNewPasswordInput), async (c) => {
-    const { resetToken, password } = c.req.valid('json')
-    unwrapResult(await createNewPassword(accountsContext(c), resetToken, password))
-    return c.json(done, 200)
-  })
+  .post(
+    '/check-code-forgot',
+    describe('auth', 'Check the reset code; answers a ticket for the new password', v.object({ resetToken: v.string() })),
+    validate('json', EmailCodeInput),
+    async (c) => {
+      const { email, code } = c.req.valid('json')
+      await enforceLimits(c, [['codeCheck', email]])
+      return c.json(unwrapResult(await checkResetCode(accountsContext(c), email, code)), 200)
+    },
+  )
+  .post(
+    '/create-new-password',
+    describe('auth', 'Set the new password with the ticket; every session ends', Done),
+    validate('json', CreateNewPasswordInput),
+    async (c) => {
+      const { resetToken, password } = c.req.valid('json')
+      unwrapResult(await createNewPassword(accountsContext(c), resetToken, password))
+      return c.json(done, 200)
+    },
+  )

@@ -1,5 +1,5 @@
-import type { GenericSchema } from 'valibot'
 import { describeRoute, resolver } from 'hono-openapi'
+import type { GenericSchema } from 'valibot'
 
 /** The OpenAPI description of one call: its family, what it does, what it answers, who may call it. */
 export function describe(tag: string, summary: string, answers?: GenericSchema, access: 'public' | 'signed-in' | 'admin' = 'public') {

@@ -1,7 +1,7 @@
 import type { Context } from 'hono'
 import { HTTPException } from 'hono/http-exception'
 import * as v from 'valibot'
-import { type ErrorBody, type ErrorCode, type ValidationIssue, errorCodes, errorStatus } from '../contract/errors'
+import { type ErrorBody, type ErrorCode, errorCodes, errorStatus, type ValidationIssue } from '../contract/errors'
 
 /** Thrown by handlers for an expected failure; `onError` turns it into the error envelope. */
 export class ApiError extends Error {

@@ -15,7 +15,9 @@ export const limits = {
 /** Counts a hit on every key; any key over its limit answers TOO_MANY_REQUEST (429). */
 export async function enforceLimits(c: Context<ApiEnv>, hits: [keyof typeof limits, string][]): Promise<void> {
   const results = await Promise.all(
-    hits.map(([kind, subject]) => hitRateLimit(c.get('db'), `${kind}:${subject.toLowerCase()}`, limits[kind].limit, limits[kind].windowMs, c.get('now'))),
+    hits.map(([kind, subject]) =>
+      hitRateLimit(c.get('db'), `${kind}:${subject.toLowerCase()}`, limits[kind].limit, limits[kind].windowMs, c.get('now')),
+    ),
   )
   if (results.includes(false)) throw new ApiError('TOO_MANY_REQUEST')
 }

@@ -18,22 +18,43 @@ export const userAccount = new Hono<ApiEnv>()
   .get('/me', describe('user', 'The signed-in user, balance included', UserView, 'signed-in'), signedIn({ apiKey: true }), (c) =>
     c.json(toUserView(c.get('auth').user), 200),
   )
-  .put('/update', describe('user', 'Change the password; answers new tokens and ends every other session', TokenPair, 'signed-in'), signedIn(), validate('json', ChangePasswordInput), async (c) => {
-    const ctx = accountsContext(c)
-    const pair = unwrapResult(await changePassword(ctx, c.get('auth').user, c.req.valid('json'), requestMeta(c)))
-    setSessionCookies(c, pair, ctx.config.REFRESH_TOKEN_TTL_SECONDS)
-    return c.json(pair, 200)
-  })
-  .post('/set-password', describe('user', 'A first password for an account made by Google sign-in', TokenPair, 'signed-in'), signedIn(), validate('json', SetPasswordInput), async (c) => {
-    const ctx = accountsContext(c)
-    const pair = unwrapResult(await setFirstPassword(ctx, c.get('auth').user, c.req.valid('json').newPassword, requestMeta(c)))
-    setSessionCookies(c, pair, ctx.config.REFRESH_TOKEN_TTL_SECONDS)
-    return c.json(pair, 200)
-  })
-  .put('/locale', describe('user', 'The language of mails to this user', UserView, 'signed-in'), signedIn(), validate('json', LocaleInput), async (c) => {
-    const updated = await updateUser(c.get('db'), c.get('auth').user.id, { locale: c.req.valid('json').locale, updatedAt: c.get('now') })
-    return c.json(toUserView(updated ?? c.get('auth').user), 200)
-  })
-  .post('/generate-key', describe('user', 'A new API key, shown once; the previous key stops working', v.object({ apiKey: v.string() }), 'signed-in'), signedIn(), async (c) =>
-    c.json(await generateApiKey(accountsContext(c), c.get('auth').user), 200),
+  .put(
+    '/update',
+    describe('user', 'Change the password; answers new tokens and ends every other session', TokenPair, 'signed-in'),
+    signedIn(),
+    validate('json', ChangePasswordInput),
+    async (c) => {
+      const ctx = accountsContext(c)
+      const pair = unwrapResult(await changePassword(ctx, c.get('auth').user, c.req.valid('json'), requestMeta(c)))
+      setSessionCookies(c, pair, ctx.config.REFRESH_TOKEN_TTL_SECONDS)
+      return c.json(pair, 200)
+    },
+  )
+  .post(
+    '/set-password',
+    describe('user', 'A first password for an account made by Google sign-in', TokenPair, 'signed-in'),
+    signedIn(),
+    validate('json', SetPasswordInput),
+    async (c) => {
+      const ctx = accountsContext(c)
+      const pair = unwrapResult(await setFirstPassword(ctx, c.get('auth').user, c.req.valid('json').newPassword, requestMeta(c)))
+      setSessionCookies(c, pair, ctx.config.REFRESH_TOKEN_TTL_SECONDS)
+      return c.json(pair, 200)
+    },
+  )
+  .put(
+    '/locale',
+    describe('user', 'The language of mails to this user', UserView, 'signed-in'),
+    signedIn(),
+    validate('json', LocaleInput),
+    async (c) => {
+      const updated = await updateUser(c.get('db'), c.get('auth').user.id, { locale: c.req.valid('json').locale, updatedAt: c.get('now') })
+      return c.json(toUserView(updated ?? c.get('auth').user), 200)
+    },
+  )
+  .post(
+    '/generate-key',
+    describe('user', 'A new API key, shown once; the previous key stops working', v.object({ apiKey: v.string() }), 'signed-in'),
+    signedIn(),
+    async (c) => c.json(await generateApiKey(accountsContext(c), c.get('auth').user), 200),
   )

@@ -17,19 +17,36 @@ export const userAdmin = new Hono<ApiEnv>()
   .use('/admin-update-user', signedIn(), adminOnly)
   .use('/admin-active-user', signedIn(), adminOnly)
   .use('/delete/*', signedIn(), adminOnly)
-  .post('/create-admin', describe('user', 'Create an admin account', AdminUserView, 'admin'), validate('json', CreateAdminInput), async (c) =>
-    c.json(unwrapResult(await createAdmin(accountsContext(c), c.req.valid('json'))), 200),
+  .post(
+    '/create-admin',
+    describe('user', 'Create an admin account', AdminUserView, 'admin'),
+    validate('json', CreateAdminInput),
+    async (c) => c.json(unwrapResult(await createAdmin(accountsContext(c), c.req.valid('json'))), 200),
   )
-  .get('/list', describe('user', 'Users, 25 a page, searched by e-mail, username or name', listResult(AdminUserView), 'admin'), validate('query', ListQuery), async (c) =>
-    c.json(await adminListUsers(accountsContext(c), c.req.valid('query')), 200),
+  .get(
+    '/list',
+    describe('user', 'Users, 25 a page, searched by e-mail, username or name', listResult(AdminUserView), 'admin'),
+    validate('query', ListQuery),
+    async (c) => c.json(await adminListUsers(accountsContext(c), c.req.valid('query')), 200),
   )
-  .put('/admin-update-user', describe('user', "Change a user's name, e-mail or role", AdminUserView, 'admin'), validate('json', AdminUpdateUserInput), async (c) =>
-    c.json(unwrapResult(await adminUpdateUser(accountsContext(c), c.get('auth').user, c.req.valid('json'))), 200),
+  .put(
+    '/admin-update-user',
+    describe('user', "Change a user's name, e-mail or role", AdminUserView, 'admin'),
+    validate('json', AdminUpdateUserInput),
+    async (c) => c.json(unwrapResult(await adminUpdateUser(accountsContext(c), c.get('auth').user, c.req.valid('json'))), 200),
   )
-  .put('/admin-active-user', describe('user', 'Activate (and verify) or ban a user', AdminUserView, 'admin'), validate('json', AdminActiveUserInput), async (c) =>
-    c.json(unwrapResult(await adminActiveUser(accountsContext(c), c.get('auth').user, c.req.valid('json'))), 200),
+  .put(
+    '/admin-active-user',
+    describe('user', 'Activate (and verify) or ban a user', AdminUserView, 'admin'),
+    validate('json', AdminActiveUserInput),
+    async (c) => c.json(unwrapResult(await adminActiveUser(accountsContext(c), c.get('auth').user, c.req.valid('json'))), 200),
   )
-  .delete('/delete/:id', describe('user', 'Delete a user (history kept, sign-in ended)', Done, 'admin'), validate('param', v.object({ id: v.pipe(v.string(), v.maxLength(64)) })), async (c) => {
-    unwrapResult(await adminDeleteUser(accountsContext(c), c.get('auth').user, c.req.valid('param').id))
-    return c.json({ ok: true as const }, 200)
-  })
+  .delete(
+    '/delete/:id',
+    describe('user', 'Delete a user (history kept, sign-in ended)', Done, 'admin'),
+    validate('param', v.object({ id: v.pipe(v.string(), v.maxLength(64)) })),
+    async (c) => {
+      unwrapResult(await adminDeleteUser(accountsContext(c), c.get('auth').user, c.req.valid('param').id))
+      return c.json({ ok: true as const }, 200)
+    },
+  )

@@ -12,16 +12,32 @@ import { validate } from './validation'
 const done = { ok: true as const }
 
 export const userTwoFactor = new Hono<ApiEnv>()
-  .post('/turn-on-2fa', describe('user', 'Start two-factor: a secret and its otpauth URI, shown once', TwoFactorSetup, 'signed-in'), signedIn(), validate('json', PasswordInput), async (c) =>
-    c.json(unwrapResult(await startTwoFactor(accountsContext(c), c.get('auth').user, c.req.valid('json').password)), 200),
+  .post(
+    '/turn-on-2fa',
+    describe('user', 'Start two-factor: a secret and its otpauth URI, shown once', TwoFactorSetup, 'signed-in'),
+    signedIn(),
+    validate('json', PasswordInput),
+    async (c) => c.json(unwrapResult(await startTwoFactor(accountsContext(c), c.get('auth').user, c.req.valid('json').password)), 200),
   )
-  .post('/verify-2fa', describe('user', 'Activate two-factor with a code from the app', Done, 'signed-in'), signedIn(), validate('json', PasswordCodeInput), async (c) => {
-    const { password, code } = c.req.valid('json')
-    unwrapResult(await confirmTwoFactor(accountsContext(c), c.get('auth').user, password, code))
-    return c.json(done, 200)
-  })
-  .post('/turn-off-2fa', describe('user', 'End two-factor with the password and a code', Done, 'signed-in'), signedIn(), validate('json', PasswordCodeInput), async (c) => {
-    const { password, code } = c.req.valid('json')
-    unwrapResult(await disableTwoFactor(accountsContext(c), c.get('auth').user, password, code))
-    return c.json(done, 200)
-  })
+  .post(
+    '/verify-2fa',
+    describe('user', 'Activate two-factor with a code from the app', Done, 'signed-in'),
+    signedIn(),
+    validate('json', PasswordCodeInput),
+    async (c) => {
+      const { password, code } = c.req.valid('json')
+      unwrapResult(await confirmTwoFactor(accountsContext(c), c.get('auth').user, password, code))
+      return c.json(done, 200)
+    },
+  )
+  .post(
+    '/turn-off-2fa',
+    describe('user', 'End two-factor with the password and a code', Done, 'signed-in'),
+    signedIn(),
+    validate('json', PasswordCodeInput),
+    async (c) => {
+      const { password, code } = c.req.valid('json')
+      unwrapResult(await disableTwoFactor(accountsContext(c), c.get('auth').user, password, code))
+      return c.json(done, 200)
+    },
+  )

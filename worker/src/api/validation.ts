@@ -19,10 +19,7 @@ export function toValidationIssues(issues: readonly StandardSchemaV1.Issue[]): V
 }
 
 /** Validates one part of the request against a valibot schema; failure answers INVALID_INPUT with details. */
-export function validate<Target extends keyof ValidationTargets, Schema extends StandardSchemaV1>(
-  target: Target,
-  schema: Schema,
-) {
+export function validate<Target extends keyof ValidationTargets, Schema extends StandardSchemaV1>(target: Target, schema: Schema) {
   return validator(target, schema, (result, c) => {
     if (!result.success) return errorResponse(c, 'INVALID_INPUT', toValidationIssues(result.error))
   })

@@ -67,6 +67,6 @@ export async function verifyGoogleIdToken(
   if (typeof payload.exp !== 'number' || payload.exp + CLOCK_SKEW_SECONDS <= now) return { ok: false, reason: 'expired' }
   if (typeof payload.sub !== 'string' || typeof payload.email !== 'string') return { ok: false, reason: 'malformed' }
   if (payload.email_verified !== true && payload.email_verified !== 'true') return { ok: false, reason: 'email_unverified' }
-  const name = typeof payload.name === 'string' && payload.name.trim() ? payload.name.trim() : payload.email.split('@')[0] ?? ''
+  const name = typeof payload.name === 'string' && payload.name.trim() ? payload.name.trim() : (payload.email.split('@')[0] ?? '')
   return { ok: true, identity: { sub: payload.sub, email: payload.email.toLowerCase(), name } }
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { hashPassword, verifyPassword } from './password'
 import { timingSafeEqual } from './crypto'
+import { hashPassword, verifyPassword } from './password'
 
 const pepper = 'pepper-0123456789-0123456789-012345'
 

@@ -9,12 +9,12 @@ export const PASSWORD_ITERATIONS = 100_000
 const SCHEME = 'pbkdf2-sha256'
 const encoder = new TextEncoder()
 
-async function peppered(password: string, pepper: string): Promise<Uint8Array> {
+async function peppered(password: string, pepper: string): Promise<Uint8Array<ArrayBuffer>> {
   const key = await crypto.subtle.importKey('raw', encoder.encode(pepper), { name: 'HMAC', hash: 'SHA-256' }, false, ['sign'])
   return new Uint8Array(await crypto.subtle.sign('HMAC', key, encoder.encode(password)))
 }
 
-async function derive(password: string, pepper: string, salt: Uint8Array, iterations: number): Promise<string> {
+async function derive(password: string, pepper: string, salt: Uint8Array<ArrayBuffer>, iterations: number): Promise<string> {
   const material = await crypto.subtle.importKey('raw', await peppered(password, pepper), 'PBKDF2', false, ['deriveBits'])
   const bits = await crypto.subtle.deriveBits({ name: 'PBKDF2', hash: 'SHA-256', salt, iterations }, material, 256)
   return toBase64Url(new Uint8Array(bits))

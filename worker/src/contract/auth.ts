@@ -1,13 +1,6 @@
 import * as v from 'valibot'
-import {
-  CodeSchema,
-  EmailSchema,
-  NewPasswordSchema,
-  PasswordSchema,
-  optionalText,
-  requiredText,
-} from './validation'
 import { UserView } from './user'
+import { CodeSchema, EmailSchema, NewPasswordSchema, optionalText, PasswordSchema, requiredText } from './validation'
 
 /** Affiliate/coupon code: starts with a lowercase letter, then letters, digits and '-' (spec section 5). */
 export const AffiliateCodeSchema = v.optional(
@@ -56,7 +49,11 @@ export const EmailInput = v.object({ email: EmailSchema })
 export const EmailCodeInput = v.object({ email: EmailSchema, code: CodeSchema })
 
 export const CreateNewPasswordInput = v.pipe(
-  v.object({ resetToken: requiredText(200), password: NewPasswordSchema, confirmPassword: v.pipe(v.string('fieldIsEmpty'), v.nonEmpty('fieldIsEmpty')) }),
+  v.object({
+    resetToken: requiredText(200),
+    password: NewPasswordSchema,
+    confirmPassword: v.pipe(v.string('fieldIsEmpty'), v.nonEmpty('fieldIsEmpty')),
+  }),
   v.forward(
     v.partialCheck([['password'], ['confirmPassword']], (input) => input.password === input.confirmPassword, 'passwordMismatch'),
     ['confirmPassword'],

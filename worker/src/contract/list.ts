@@ -4,7 +4,14 @@ export const DEFAULT_PAGE_SIZE = 25
 
 const positiveInt = (fallback: number, max: number) =>
   v.optional(
-    v.pipe(v.string('invalidValue'), v.regex(/^\d+$/, 'invalidValue'), v.transform(Number), v.integer(), v.minValue(1, 'invalidValue'), v.maxValue(max, 'invalidValue')),
+    v.pipe(
+      v.string('invalidValue'),
+      v.regex(/^\d+$/, 'invalidValue'),
+      v.transform(Number),
+      v.integer(),
+      v.minValue(1, 'invalidValue'),
+      v.maxValue(max, 'invalidValue'),
+    ),
     String(fallback),
   )
 

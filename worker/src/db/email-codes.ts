@@ -34,12 +34,7 @@ export async function countAttempt(db: Database, id: string, attempts: number): 
 }
 
 /** Marks a code used, once: false when it was already used (a concurrent check won). */
-export async function useCode(
-  db: Database,
-  id: string,
-  now: number,
-  reset?: { tokenHash: string; expiresAt: number },
-): Promise<boolean> {
+export async function useCode(db: Database, id: string, now: number, reset?: { tokenHash: string; expiresAt: number }): Promise<boolean> {
   const used = await db
     .update(emailCodes)
     .set({ usedAt: now, resetTokenHash: reset?.tokenHash ?? null, resetExpiresAt: reset?.expiresAt ?? null })

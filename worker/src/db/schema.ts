@@ -37,7 +37,9 @@ export const users = sqliteTable(
     passwordHash: text('password_hash'),
     role: integer().notNull().default(1),
     balance: integer().notNull().default(0),
-    locale: text({ enum: ['vi', 'en'] }).notNull().default('vi'),
+    locale: text({ enum: ['vi', 'en'] })
+      .notNull()
+      .default('vi'),
     emailVerifiedAt: integer('email_verified_at'),
     bannedAt: integer('banned_at'),
     deletedAt: integer('deleted_at'),

@@ -48,11 +48,17 @@ export async function isSpentRefreshHash(db: Database, sessionId: string, hash: 
 }
 
 export async function revokeSession(db: Database, id: string, now: number): Promise<void> {
-  await db.update(sessions).set({ revokedAt: now }).where(and(eq(sessions.id, id), isNull(sessions.revokedAt)))
+  await db
+    .update(sessions)
+    .set({ revokedAt: now })
+    .where(and(eq(sessions.id, id), isNull(sessions.revokedAt)))
 }
 
 /** Ends every session of a user, or every one but `keep`. */
 export async function revokeUserSessions(db: Database, userId: string, now: number, keep?: string): Promise<void> {
   const others = keep ? ne(sessions.id, keep) : undefined
-  await db.update(sessions).set({ revokedAt: now }).where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt), others))
+  await db
+    .update(sessions)
+    .set({ revokedAt: now })
+    .where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt), others))
 }

@@ -34,7 +34,11 @@ export async function insertUser(db: Database, values: NewUser): Promise<UserRow
 }
 
 export async function updateUser(db: Database, id: string, patch: Partial<NewUser>): Promise<UserRow | null> {
-  const [row] = await db.update(users).set(patch).where(and(live, eq(users.id, id))).returning()
+  const [row] = await db
+    .update(users)
+    .set(patch)
+    .where(and(live, eq(users.id, id)))
+    .returning()
   return row ?? null
 }
 
@@ -61,7 +65,13 @@ export async function listUsers(db: Database, page: number, limit: number, searc
       )
     : live
   const [rows, [total]] = await Promise.all([
-    db.select().from(users).where(matches).orderBy(desc(users.createdAt), desc(users.id)).limit(limit).offset((page - 1) * limit),
+    db
+      .select()
+      .from(users)
+      .where(matches)
+      .orderBy(desc(users.createdAt), desc(users.id))
+      .limit(limit)
+      .offset((page - 1) * limit),
     db.select({ total: count() }).from(users).where(matches),
   ])
   return { rows, total: total?.total ?? 0 }

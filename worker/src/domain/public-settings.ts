@@ -1,10 +1,5 @@
 import * as v from 'valibot'
-import {
-  type PublicSettingKey,
-  type PublicSettings,
-  defaultPublicSettings,
-  publicSettingSchemas,
-} from '../contract/settings'
+import { defaultPublicSettings, type PublicSettingKey, type PublicSettings, publicSettingSchemas } from '../contract/settings'
 
 export type StoredSetting = { key: string; value: unknown }
 
@@ -12,10 +7,7 @@ export type StoredSetting = { key: string; value: unknown }
  * Builds the public settings from stored rows. A row that does not match its schema is ignored
  * (and reported through `onInvalid`), so a bad admin edit hides one part instead of breaking pages.
  */
-export function toPublicSettings(
-  rows: StoredSetting[],
-  onInvalid: (key: string) => void = () => {},
-): PublicSettings {
+export function toPublicSettings(rows: StoredSetting[], onInvalid: (key: string) => void = () => {}): PublicSettings {
   const settings: Record<string, unknown> = { ...defaultPublicSettings }
   for (const row of rows) {
     if (!Object.hasOwn(publicSettingSchemas, row.key)) continue

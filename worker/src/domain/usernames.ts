@@ -3,7 +3,10 @@
  * part: lowercase letters, digits, '.', '_' and '-', 3 to 20 characters.
  */
 export function usernameBase(email: string): string {
-  const local = (email.split('@')[0] ?? '').toLowerCase().replace(/[^a-z0-9._-]/g, '').replace(/^[._-]+|[._-]+$/g, '')
+  const local = (email.split('@')[0] ?? '')
+    .toLowerCase()
+    .replace(/[^a-z0-9._-]/g, '')
+    .replace(/^[._-]+|[._-]+$/g, '')
   const base = local.slice(0, 20)
   return base.length >= 3 ? base : `user${base}`
 }

@@ -1,5 +1,5 @@
 import { DurableObject } from 'cloudflare:workers'
-import { type RecentRotations, type TokenPair, renewSession } from '../accounts/sessions'
+import { type RecentRotations, renewSession, type TokenPair } from '../accounts/sessions'
 import type { Config } from '../config'
 import type { Result } from '../contract/errors'
 import { database } from '../db/client'
@@ -31,6 +31,8 @@ export class UserAccount extends DurableObject<Env> {
    * configuration rules (the reuse interval among it), as it does for every other call.
    */
   renewSession(sessionId: string, refreshToken: string, now: number, settings: Config): Promise<Result<TokenPair>> {
-    return this.serially(() => renewSession({ db: database(this.env.DB), config: settings, now }, sessionId, refreshToken, this.recentRotations))
+    return this.serially(() =>
+      renewSession({ db: database(this.env.DB), config: settings, now }, sessionId, refreshToken, this.recentRotations),
+    )
   }
 }

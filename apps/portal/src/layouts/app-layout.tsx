@@ -1,14 +1,14 @@
+import type { UserView } from '@proxy-portal/worker/contract/user'
 import type { ReactNode } from 'react'
 import { m } from '../paraglide/messages'
 import { FloatingSupport } from './floating-support'
-import type { LayoutUser } from './session-user'
 import { SisterBanners } from './sister-banners'
 import { SiteFooter } from './site-footer'
 import { TabLinks } from './tab-links'
 import { APP_DRAWER_ID, TopBar } from './top-bar'
 
 /** The home layout: top bar, tab bar and side drawer, with the support button, side banners and footer. */
-export function AppLayout({ user, children }: { user: LayoutUser | null; children: ReactNode }) {
+export function AppLayout({ user, children }: { user: UserView | null; children: ReactNode }) {
   const closeDrawer = () => {
     const toggle = document.getElementById(APP_DRAWER_ID)
     if (toggle instanceof HTMLInputElement) toggle.checked = false
@@ -19,7 +19,7 @@ export function AppLayout({ user, children }: { user: LayoutUser | null; childre
       <div className="drawer-content flex min-h-screen flex-col">
         <TopBar user={user} />
         <nav className="bg-base-100 border-base-300 hidden border-b lg:block" aria-label={m.main_navigation()}>
-          <ul className="menu menu-horizontal mx-auto flex w-full max-w-[1600px] flex-nowrap gap-1 overflow-x-auto px-4 py-1">
+          <ul className="menu menu-horizontal menu-sm mx-auto flex w-full max-w-[1600px] flex-nowrap gap-0.5 overflow-x-auto px-4 py-1">
             <TabLinks user={user} />
           </ul>
         </nav>

@@ -7,13 +7,8 @@ export function FloatingSupport() {
   const links = useContactLinks()
   if (links.length === 0) return null
   return (
-    <div className="dropdown dropdown-top dropdown-end fixed bottom-5 left-5 z-40 md:left-auto md:right-5 md:bottom-24">
-      <button
-        type="button"
-        tabIndex={0}
-        className="btn btn-primary btn-circle btn-lg shadow-lg"
-        aria-label={m.support_button()}
-      >
+    <div className="dropdown dropdown-top fixed bottom-5 left-5 z-40">
+      <button type="button" tabIndex={0} className="btn btn-primary btn-circle btn-lg shadow-lg" aria-label={m.support_button()}>
         <Headset className="size-6" aria-hidden="true" />
       </button>
       <ul tabIndex={0} className="dropdown-content menu bg-base-100 rounded-box mb-2 w-56 p-2 shadow-xl">

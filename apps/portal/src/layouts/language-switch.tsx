@@ -1,13 +1,24 @@
 import { Check, ChevronDown } from 'lucide-react'
 import { Flag } from '../components/ui/flag'
+import { useSessionUser } from '../features/session/session-query'
+import { api } from '../lib/api'
 import { switchLocale } from '../lib/locale'
 import { m } from '../paraglide/messages'
-import { type Locale, getLocale, locales } from '../paraglide/runtime'
+import { getLocale, type Locale, locales } from '../paraglide/runtime'
 
 const languageName: Record<Locale, () => string> = { vi: m.language_vi, en: m.language_en }
 
 export function LanguageSwitch() {
   const current = getLocale()
+  const user = useSessionUser()
+  const choose = async (locale: Locale) => {
+    // Mails follow the language too; a failure here must not block the switch.
+    if (user)
+      await api()
+        .api.user.locale.$put({ json: { locale } })
+        .catch(() => undefined)
+    switchLocale(locale)
+  }
   return (
     <div className="dropdown dropdown-end">
       <button type="button" tabIndex={0} className="btn btn-ghost btn-sm gap-2" aria-label={m.language_switch()}>
@@ -18,7 +29,7 @@ export function LanguageSwitch() {
       <ul tabIndex={0} className="dropdown-content menu bg-base-100 rounded-box z-50 mt-2 w-44 p-2 shadow">
         {locales.map((locale) => (
           <li key={locale}>
-            <button type="button" lang={locale} onClick={() => switchLocale(locale)} data-locale={locale}>
+            <button type="button" lang={locale} onClick={() => void choose(locale)} data-locale={locale}>
               <Flag locale={locale} />
               {languageName[locale]()}
               {locale === current && <Check className="ml-auto size-4" aria-hidden="true" />}

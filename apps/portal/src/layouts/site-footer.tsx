@@ -7,16 +7,14 @@ export function SiteFooter() {
   const { company } = usePublicSettings()
   return (
     <footer className="bg-base-200 text-base-content/80 mt-auto">
-      <div className="mx-auto flex max-w-[1600px] flex-col gap-4 px-4 pt-8 pb-24 text-sm md:flex-row md:justify-between md:pr-28 md:pb-8">
+      <div className="mx-auto flex max-w-[1600px] flex-col gap-4 px-4 pt-8 pb-24 text-sm md:flex-row md:justify-between">
         <div className="space-y-1">
           <p className="text-base-content font-semibold">{company?.name ?? m.product_name()}</p>
           {company && (
             <>
               <p>{m.footer_address({ address: company.address })}</p>
               {company.taxCode && <p>{m.footer_tax_code({ taxCode: company.taxCode })}</p>}
-              <p>
-                {m.footer_contact({ email: company.email, hotline: company.hotline })}
-              </p>
+              <p>{m.footer_contact({ email: company.email, hotline: company.hotline })}</p>
             </>
           )}
           <p>{m.footer_copyright({ year: String(new Date().getFullYear()) })}</p>

@@ -1,10 +1,10 @@
-import { Link } from '@tanstack/react-router'
 import { isAdminRole } from '@proxy-portal/worker/contract/roles'
+import type { UserView } from '@proxy-portal/worker/contract/user'
+import { Link } from '@tanstack/react-router'
 import { appTabs } from './app-tabs'
-import type { LayoutUser } from './session-user'
 
 /** The tabs as links, for the tab bar (horizontal) and the side drawer (vertical). */
-export function TabLinks({ user, onNavigate }: { user: LayoutUser | null; onNavigate?: () => void }) {
+export function TabLinks({ user, onNavigate }: { user: UserView | null; onNavigate?: () => void }) {
   const admin = user !== null && isAdminRole(user.role)
   return appTabs
     .filter((tab) => !tab.adminOnly || admin)

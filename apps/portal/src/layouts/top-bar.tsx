@@ -1,3 +1,4 @@
+import type { UserView } from '@proxy-portal/worker/contract/user'
 import { Link } from '@tanstack/react-router'
 import { Mail, Menu, Search } from 'lucide-react'
 import { m } from '../paraglide/messages'
@@ -5,12 +6,11 @@ import { AvatarMenu } from './avatar-menu'
 import { LanguageSwitch } from './language-switch'
 import { Logo } from './logo'
 import { NotificationBell } from './notification-bell'
-import type { LayoutUser } from './session-user'
 import { ThemeToggle } from './theme-toggle'
 
 export const APP_DRAWER_ID = 'app-drawer'
 
-export function TopBar({ user }: { user: LayoutUser | null }) {
+export function TopBar({ user }: { user: UserView | null }) {
   return (
     <header className="navbar bg-base-100 border-base-300 sticky top-0 z-40 gap-2 border-b px-2 sm:px-4">
       <label htmlFor={APP_DRAWER_ID} className="btn btn-ghost btn-square lg:hidden" aria-label={m.open_menu()}>

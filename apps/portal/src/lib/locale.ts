@@ -1,12 +1,4 @@
-import {
-  type Locale,
-  cookieMaxAge,
-  cookieName,
-  deLocalizeHref,
-  getLocale,
-  localizeHref,
-  localizeUrl,
-} from '../paraglide/runtime'
+import { cookieMaxAge, cookieName, deLocalizeHref, getLocale, type Locale, localizeHref, localizeUrl } from '../paraglide/runtime'
 
 /** The spec's local storage key for the chosen language. */
 export const CLIENT_LANGUAGE_KEY = 'clientLanguage'
@@ -26,6 +18,7 @@ function hrefFor(locale: Locale): string {
 
 /** Switches the language: remembers it (cookie for the server, clientLanguage locally) and reloads there. */
 export function switchLocale(locale: Locale): void {
+  // biome-ignore lint/suspicious/noDocumentCookie: the server reads this cookie; Cookie Store API is not in every browser
   document.cookie = `${cookieName}=${locale}; path=/; max-age=${cookieMaxAge}; SameSite=Lax`
   localStorage.setItem(CLIENT_LANGUAGE_KEY, locale)
   window.location.assign(hrefFor(locale))

@@ -1,9 +1,12 @@
 import type { QueryClient } from '@tanstack/react-query'
-import { HeadContent, Outlet, Scripts, createRootRouteWithContext } from '@tanstack/react-router'
+import { createRootRouteWithContext, HeadContent, Outlet, Scripts, useRouter } from '@tanstack/react-router'
 import { type ReactNode, useEffect } from 'react'
 import { ConfirmHost } from '../components/ui/confirm-dialog'
 import { NavigationProgress } from '../components/ui/navigation-progress'
 import { Toaster } from '../components/ui/toast'
+import { rememberTrafficSource } from '../features/auth/traffic-source'
+import { sessionQuery } from '../features/session/session-query'
+import { SessionSync } from '../features/session/session-sync'
 import { publicSettingsQuery } from '../features/settings/public-settings'
 import { themeBootScript } from '../layouts/theme-toggle'
 import { localeBootScript, rememberClientLanguage } from '../lib/locale'
@@ -12,6 +15,8 @@ import { getLocale } from '../paraglide/runtime'
 import styles from '../styles.css?url'
 
 export const Route = createRootRouteWithContext<{ queryClient: QueryClient }>()({
+  // The session is restored for every page: the cookies say who is signed in (null for a visitor).
+  beforeLoad: async ({ context }) => ({ user: await context.queryClient.ensureQueryData(sessionQuery) }),
   loader: ({ context }) => context.queryClient.ensureQueryData(publicSettingsQuery),
   head: () => ({
     meta: [
@@ -29,12 +34,16 @@ export const Route = createRootRouteWithContext<{ queryClient: QueryClient }>()(
 })
 
 function Shell({ children }: { children: ReactNode }) {
-  useEffect(rememberClientLanguage, [])
+  const nonce = useRouter().options.ssr?.nonce
+  useEffect(() => {
+    rememberClientLanguage()
+    rememberTrafficSource()
+  }, [])
   return (
     <html lang={getLocale()} suppressHydrationWarning>
       <head>
         {/* Constant scripts of our own, run before first paint: stored language and theme. */}
-        <script dangerouslySetInnerHTML={{ __html: localeBootScript + themeBootScript }} />
+        <script nonce={nonce} suppressHydrationWarning dangerouslySetInnerHTML={{ __html: localeBootScript + themeBootScript }} />
         <HeadContent />
       </head>
       <body className="bg-base-100 text-base-content min-h-screen antialiased">
@@ -42,6 +51,7 @@ function Shell({ children }: { children: ReactNode }) {
         {children}
         <Toaster />
         <ConfirmHost />
+        <SessionSync />
         <Scripts />
       </body>
     </html>

@@ -1,4 +1,4 @@
-import { Outlet, createFileRoute } from '@tanstack/react-router'
+import { createFileRoute, Outlet } from '@tanstack/react-router'
 import { PlainLayout } from '../layouts/plain-layout'
 
 export const Route = createFileRoute('/_plain')({

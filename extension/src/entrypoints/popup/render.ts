@@ -1,5 +1,5 @@
 import { m } from '../../paraglide/messages'
-import { type Locale, getLocale, locales } from '../../paraglide/runtime'
+import { getLocale, type Locale, locales } from '../../paraglide/runtime'
 
 const languageName: Record<Locale, () => string> = { vi: m.language_vi, en: m.language_en }
 

@@ -5,7 +5,9 @@ type Pending = ConfirmOptions & { resolve: (answer: boolean) => void }
 
 let current: Pending | null = null
 const listeners = new Set<() => void>()
-const emit = () => listeners.forEach((listener) => listener())
+const emit = () => {
+  for (const listener of listeners) listener()
+}
 
 /** The one confirm dialog: resolves true on confirm, false on cancel or Escape. */
 export function confirm(options: ConfirmOptions): Promise<boolean> {
@@ -29,7 +31,11 @@ const subscribe = (listener: () => void) => {
 }
 
 export function ConfirmHost() {
-  const pending = useSyncExternalStore(subscribe, () => current, () => null)
+  const pending = useSyncExternalStore(
+    subscribe,
+    () => current,
+    () => null,
+  )
   const dialog = useRef<HTMLDialogElement>(null)
   useEffect(() => {
     if (pending && !dialog.current?.open) dialog.current?.showModal()
@@ -47,11 +53,7 @@ export function ConfirmHost() {
             <button type="button" className="btn" onClick={() => answer(false)}>
               {pending.cancelLabel}
             </button>
-            <button
-              type="button"
-              className={`btn ${pending.danger ? 'btn-error' : 'btn-primary'}`}
-              onClick={() => answer(true)}
-            >
+            <button type="button" className={`btn ${pending.danger ? 'btn-error' : 'btn-primary'}`} onClick={() => answer(true)}>
               {pending.confirmLabel}
             </button>
           </div>

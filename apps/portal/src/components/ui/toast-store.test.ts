@@ -1,7 +1,10 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { currentToasts, holdToast, releaseToast, toast } from './toast-store'
 
-const visible = () => currentToasts().filter((t) => !t.leaving).map((t) => t.text)
+const visible = () =>
+  currentToasts()
+    .filter((t) => !t.leaving)
+    .map((t) => t.text)
 
 describe('toasts', () => {
   beforeEach(() => vi.useFakeTimers())

@@ -1,5 +1,5 @@
 import { useSyncExternalStore } from 'react'
-import { TOAST_TIMING, type ToastItem, type ToastKind, currentToasts, holdToast, releaseToast, subscribeToasts } from './toast-store'
+import { currentToasts, holdToast, releaseToast, subscribeToasts, TOAST_TIMING, type ToastItem, type ToastKind } from './toast-store'
 
 export { toast } from './toast-store'
 
@@ -17,6 +17,7 @@ export function Toaster() {
   return (
     <div className="toast toast-end toast-bottom z-[60]">
       {toasts.map((t) => (
+        // biome-ignore lint/a11y/noStaticElementInteractions: hovering only holds the toast open (spec: extended time)
         <div
           key={t.id}
           role={t.kind === 'error' ? 'alert' : 'status'}

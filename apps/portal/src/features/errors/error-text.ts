@@ -95,6 +95,7 @@ const errorTexts: Record<ErrorCode, () => string> = {
   ADMIN_ERROR: m.error_ADMIN_ERROR,
   NOT_FOUND: m.error_NOT_FOUND,
   PERMISSION_DENIED: m.error_PERMISSION_DENIED,
+  GOOGLE_TOKEN_INVALID: m.error_GOOGLE_TOKEN_INVALID,
 }
 
 export function errorText(code: ErrorCode): string {

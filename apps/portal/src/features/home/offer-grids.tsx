@@ -1,17 +1,4 @@
-import {
-  Banknote,
-  Clock,
-  Code,
-  Globe,
-  KeyRound,
-  type LucideIcon,
-  RefreshCw,
-  Server,
-  Shield,
-  Shuffle,
-  Wallet,
-  Zap,
-} from 'lucide-react'
+import { Banknote, Clock, Code, Globe, KeyRound, type LucideIcon, RefreshCw, Server, Shield, Shuffle, Wallet, Zap } from 'lucide-react'
 import { m } from '../../paraglide/messages'
 
 type Item = { icon: LucideIcon; title: () => string; text: () => string }

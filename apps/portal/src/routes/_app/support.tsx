@@ -1,4 +1,4 @@
-import { Link, createFileRoute } from '@tanstack/react-router'
+import { createFileRoute, Link } from '@tanstack/react-router'
 import { Mail, Phone } from 'lucide-react'
 import { PageHeader } from '../../components/ui/page-header'
 import { usePublicSettings } from '../../features/settings/public-settings'

@@ -1,4 +1,4 @@
-import { Link, createFileRoute } from '@tanstack/react-router'
+import { createFileRoute, Link } from '@tanstack/react-router'
 import { Faq } from '../../features/home/faq'
 import { Hero } from '../../features/home/hero'
 import { FeatureGrid, PaymentGrid, ProductGrid } from '../../features/home/offer-grids'

@@ -1,13 +1,22 @@
 import { createFileRoute } from '@tanstack/react-router'
+import * as v from 'valibot'
+import { LoginForm } from '../../../features/auth/login-form'
 import { pageTitle } from '../../../lib/page-title'
 import { m } from '../../../paraglide/messages'
 
 export const Route = createFileRoute('/_auth/auth/login')({
+  validateSearch: v.object({ redirect: v.optional(v.string()), email: v.optional(v.string()) }),
   head: () => pageTitle(m.page_login_title()),
-  component: () => (
+  component: LoginPage,
+})
+
+function LoginPage() {
+  const { redirect, email } = Route.useSearch()
+  return (
     <>
       <h1 className="card-title text-2xl">{m.page_login_title()}</h1>
       <p className="text-base-content/70">{m.page_login_intro()}</p>
+      <LoginForm redirect={redirect} email={email} />
     </>
-  ),
-})
+  )
+}

@@ -1,13 +1,32 @@
-import { createFileRoute } from '@tanstack/react-router'
+import { createFileRoute, useNavigate } from '@tanstack/react-router'
+import { useState } from 'react'
+import * as v from 'valibot'
+import { RegisterForm } from '../../../features/auth/register-form'
+import { VerifyEmail } from '../../../features/auth/verify-email'
 import { pageTitle } from '../../../lib/page-title'
 import { m } from '../../../paraglide/messages'
 
 export const Route = createFileRoute('/_auth/auth/register')({
+  validateSearch: v.object({ ref: v.optional(v.string()) }),
   head: () => pageTitle(m.page_register_title()),
-  component: () => (
-    <>
-      <h1 className="card-title text-2xl">{m.page_register_title()}</h1>
-      <p className="text-base-content/70">{m.page_register_intro()}</p>
-    </>
-  ),
+  component: RegisterPage,
 })
+
+function RegisterPage() {
+  const { ref } = Route.useSearch()
+  const navigate = useNavigate()
+  const [email, setEmail] = useState<string | null>(null)
+  return (
+    <>
+      <h1 className="card-title text-2xl">{email ? m.verify_title() : m.page_register_title()}</h1>
+      {email ? (
+        <VerifyEmail email={email} onVerified={() => navigate({ to: '/auth/login', search: { email } })} />
+      ) : (
+        <>
+          <p className="text-base-content/70">{m.page_register_intro()}</p>
+          <RegisterForm affiliateCode={ref} onRegistered={setEmail} />
+        </>
+      )}
+    </>
+  )
+}

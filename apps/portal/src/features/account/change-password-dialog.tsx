@@ -1,0 +1,27 @@
+import { useEffect, useRef } from 'react'
+import { m } from '../../paraglide/messages'
+import { ChangePasswordForm } from './change-password-form'
+
+/** The change-password dialog of the avatar menu. */
+export function ChangePasswordDialog({ open, hasPassword, onClose }: { open: boolean; hasPassword: boolean; onClose: () => void }) {
+  const dialog = useRef<HTMLDialogElement>(null)
+  useEffect(() => {
+    if (open && !dialog.current?.open) dialog.current?.showModal()
+    if (!open && dialog.current?.open) dialog.current.close()
+  }, [open])
+  return (
+    <dialog ref={dialog} className="modal" onCancel={onClose} onClose={onClose} aria-labelledby="change-password-title">
+      <div className="modal-box">
+        <h3 id="change-password-title" className="mb-2 text-lg font-bold">
+          {m.change_password_title()}
+        </h3>
+        {open && <ChangePasswordForm hasPassword={hasPassword} onDone={onClose} />}
+        <div className="modal-action">
+          <button type="button" className="btn btn-ghost" onClick={onClose}>
+            {m.action_close()}
+          </button>
+        </div>
+      </div>
+    </dialog>
+  )
+}

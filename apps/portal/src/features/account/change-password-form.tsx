@@ -1,0 +1,78 @@
+import type { ErrorCode } from '@proxy-portal/worker/contract/errors'
+import { ChangePasswordInput, SetPasswordInput } from '@proxy-portal/worker/contract/user'
+import { useMutation, useQueryClient } from '@tanstack/react-query'
+import { useState } from 'react'
+import { Form } from '../../components/ui/form'
+import { FormAlert } from '../../components/ui/form-alert'
+import { TextField } from '../../components/ui/text-field'
+import { toast } from '../../components/ui/toast'
+import { ApiError, api, unwrap } from '../../lib/api'
+import { useForm } from '../../lib/use-form'
+import { m } from '../../paraglide/messages'
+import { SESSION_KEY } from '../session/session-query'
+
+/**
+ * Change password (spec section 5): both fields required, the new one at least 6, the button off
+ * while sending. The answer's new tokens arrive as cookies; every other session of the account ends.
+ * An account made by Google sign-in has no password yet and sets its first one instead.
+ */
+export function ChangePasswordForm({ hasPassword, onDone }: { hasPassword: boolean; onDone?: () => void }) {
+  const queryClient = useQueryClient()
+  const form = useForm({ oldPassword: '', newPassword: '' })
+  const [failure, setFailure] = useState<ErrorCode | null>(null)
+  const change = useMutation({
+    meta: { handlesErrors: true },
+    mutationFn: (input: { oldPassword: string; newPassword: string }) =>
+      hasPassword
+        ? unwrap(api().api.user.update.$put({ json: input }))
+        : unwrap(api().api.user['set-password'].$post({ json: { newPassword: input.newPassword } })),
+    onSuccess: async () => {
+      toast.success(m.account_updated())
+      form.setValues({ oldPassword: '', newPassword: '' })
+      await queryClient.invalidateQueries({ queryKey: SESSION_KEY })
+      onDone?.()
+    },
+    onError: (error) => {
+      form.showServerErrors(error)
+      setFailure(error instanceof ApiError && error.code !== 'INVALID_INPUT' ? error.code : null)
+    },
+  })
+
+  return (
+    <Form
+      className="space-y-1"
+      onSubmit={() => {
+        setFailure(null)
+        const input = hasPassword ? form.validate(ChangePasswordInput) : form.validate(SetPasswordInput)
+        if (input) change.mutate({ oldPassword: form.values.oldPassword, newPassword: input.newPassword })
+      }}
+    >
+      <FormAlert code={failure} />
+      {hasPassword ? (
+        <TextField
+          label={m.field_old_password()}
+          type="password"
+          value={form.values.oldPassword}
+          onChange={form.set('oldPassword')}
+          error={form.errors.oldPassword}
+          autoComplete="current-password"
+        />
+      ) : (
+        <p className="text-base-content/70 text-sm">{m.set_password_intro()}</p>
+      )}
+      <TextField
+        label={m.field_new_password()}
+        type="password"
+        value={form.values.newPassword}
+        onChange={form.set('newPassword')}
+        error={form.errors.newPassword}
+        autoComplete="new-password"
+        hint={m.password_rule()}
+      />
+      <button type="submit" className="btn btn-primary mt-2" disabled={change.isPending}>
+        {change.isPending && <span className="loading loading-spinner loading-sm" />}
+        {hasPassword ? m.change_password_submit() : m.set_password_submit()}
+      </button>
+    </Form>
+  )
+}

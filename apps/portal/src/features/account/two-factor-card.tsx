@@ -1,0 +1,117 @@
+import type { ErrorCode } from '@proxy-portal/worker/contract/errors'
+import { PasswordCodeInput, PasswordInput, type UserView } from '@proxy-portal/worker/contract/user'
+import { useMutation, useQueryClient } from '@tanstack/react-query'
+import { useState } from 'react'
+import { renderSVG } from 'uqr'
+import { Form } from '../../components/ui/form'
+import { FormAlert } from '../../components/ui/form-alert'
+import { TextField } from '../../components/ui/text-field'
+import { toast } from '../../components/ui/toast'
+import { ApiError, api, unwrap } from '../../lib/api'
+import { useForm } from '../../lib/use-form'
+import { m } from '../../paraglide/messages'
+import { SESSION_KEY } from '../session/session-query'
+
+type Setup = { secret: string; otpauthUri: string }
+
+const qrImage = (uri: string) => `data:image/svg+xml;base64,${btoa(renderSVG(uri, { border: 2 }))}`
+
+/** Two-factor on /account: on with the password (secret, URI and QR shown), confirmed by a code; off with password and code. */
+export function TwoFactorCard({ user }: { user: UserView }) {
+  const queryClient = useQueryClient()
+  const form = useForm({ password: '', code: '' })
+  const [setup, setSetup] = useState<Setup | null>(null)
+  const [failure, setFailure] = useState<ErrorCode | null>(null)
+  const handlers = {
+    meta: { handlesErrors: true },
+    onError: (error: unknown) => {
+      form.showServerErrors(error)
+      setFailure(error instanceof ApiError && error.code !== 'INVALID_INPUT' ? error.code : null)
+    },
+  }
+  const finish = async (message: string) => {
+    toast.success(message)
+    setSetup(null)
+    form.setValues({ password: '', code: '' })
+    await queryClient.invalidateQueries({ queryKey: SESSION_KEY })
+  }
+  const start = useMutation({
+    ...handlers,
+    mutationFn: (password: string) => unwrap(api().api.user['turn-on-2fa'].$post({ json: { password } })),
+    onSuccess: setSetup,
+  })
+  const confirmOn = useMutation({
+    ...handlers,
+    mutationFn: (input: { password: string; code: string }) => unwrap(api().api.user['verify-2fa'].$post({ json: input })),
+    onSuccess: () => finish(m.two_factor_enabled_toast()),
+  })
+  const turnOff = useMutation({
+    ...handlers,
+    mutationFn: (input: { password: string; code: string }) => unwrap(api().api.user['turn-off-2fa'].$post({ json: input })),
+    onSuccess: () => finish(m.two_factor_disabled_toast()),
+  })
+
+  const submit = () => {
+    setFailure(null)
+    if (!user.twoFactorEnabled && !setup) {
+      const input = form.validate(PasswordInput)
+      if (input) start.mutate(input.password)
+      return
+    }
+    const input = form.validate(PasswordCodeInput)
+    if (input) (user.twoFactorEnabled ? turnOff : confirmOn).mutate(input)
+  }
+  const busy = start.isPending || confirmOn.isPending || turnOff.isPending
+  const needsCode = user.twoFactorEnabled || setup !== null
+
+  return (
+    <Form
+      className="space-y-2"
+      onSubmit={() => {
+        submit()
+      }}
+    >
+      <p>
+        <span className={`badge ${user.twoFactorEnabled ? 'badge-success' : 'badge-ghost'}`}>
+          {user.twoFactorEnabled ? m.two_factor_on() : m.two_factor_off()}
+        </span>
+      </p>
+      <p className="text-base-content/70 text-sm">{m.two_factor_recommended()}</p>
+      <FormAlert code={failure} />
+      {setup && (
+        <div className="bg-base-200 flex flex-wrap items-center gap-4 rounded-box p-4">
+          <img src={qrImage(setup.otpauthUri)} alt={m.two_factor_qr_alt()} className="size-40 rounded bg-white" />
+          <div className="min-w-0 space-y-1 text-sm">
+            <p>{m.two_factor_scan()}</p>
+            <p>
+              {m.two_factor_secret()}: <code data-testid="totp-secret">{setup.secret}</code>
+            </p>
+            <p className="break-all text-xs opacity-70">{setup.otpauthUri}</p>
+          </div>
+        </div>
+      )}
+      <TextField
+        label={m.field_password()}
+        type="password"
+        value={form.values.password}
+        onChange={form.set('password')}
+        error={form.errors.password}
+        autoComplete="current-password"
+      />
+      {needsCode && (
+        <TextField
+          label={m.field_two_factor_code()}
+          value={form.values.code}
+          onChange={(value) => form.set('code')(value.replace(/\D/g, '').slice(0, 6))}
+          error={form.errors.code}
+          inputMode="numeric"
+          autoComplete="one-time-code"
+        />
+      )}
+      <button type="submit" className={`btn ${user.twoFactorEnabled ? 'btn-error' : 'btn-primary'}`} disabled={busy}>
+        {busy && <span className="loading loading-spinner loading-sm" />}
+        {user.twoFactorEnabled ? m.two_factor_turn_off() : setup ? m.two_factor_activate() : m.two_factor_turn_on()}
+      </button>
+    </Form>
+  )
+}

@@ -1,0 +1,112 @@
+import { LoginInput } from '@proxy-portal/worker/contract/auth'
+import type { ErrorCode } from '@proxy-portal/worker/contract/errors'
+import { useMutation } from '@tanstack/react-query'
+import { Link } from '@tanstack/react-router'
+import { useState } from 'react'
+import { Form } from '../../components/ui/form'
+import { FormAlert } from '../../components/ui/form-alert'
+import { TextField } from '../../components/ui/text-field'
+import { ApiError, api, unwrap } from '../../lib/api'
+import { useForm } from '../../lib/use-form'
+import { m } from '../../paraglide/messages'
+import { useAuthProviders } from './auth-providers'
+import { GoogleSignIn } from './google-sign-in'
+import { OtpDialog } from './otp-dialog'
+import { useSignedIn } from './sign-in'
+
+type Attempt = { kind: 'password'; username: string; password: string } | { kind: 'google'; credential: string }
+
+/** Username or e-mail and password; the OTP dialog when two-factor is on; Google when configured. */
+export function LoginForm({ redirect, email }: { redirect?: string; email?: string }) {
+  const form = useForm({ username: email ?? '', password: '' })
+  const providers = useAuthProviders()
+  const signedIn = useSignedIn()
+  const [failure, setFailure] = useState<ErrorCode | null>(null)
+  const [pending, setPending] = useState<Attempt | null>(null)
+  const [otpFailure, setOtpFailure] = useState<ErrorCode | null>(null)
+
+  const login = useMutation({
+    meta: { handlesErrors: true },
+    mutationFn: ({ attempt, code }: { attempt: Attempt; code?: string }) =>
+      attempt.kind === 'password'
+        ? unwrap(api().api.auth.login.$post({ json: { username: attempt.username, password: attempt.password, code } }))
+        : unwrap(api().api.auth.google.$post({ json: { credential: attempt.credential, code } })),
+    onSuccess: (answer) => signedIn(answer.user, redirect),
+    onError: (error, { attempt, code }) => {
+      const failed = error instanceof ApiError ? error.code : 'UNKNOW_ERROR'
+      if (failed === 'MISSING_2FA' || (code && failed === 'INVALID_2FA')) {
+        setPending(attempt)
+        setOtpFailure(code ? failed : null)
+        return
+      }
+      setPending(null)
+      form.showServerErrors(error)
+      setFailure(failed === 'INVALID_INPUT' ? null : failed)
+    },
+  })
+
+  const submit = () => {
+    setFailure(null)
+    const input = form.validate(LoginInput)
+    if (input) login.mutate({ attempt: { kind: 'password', username: input.username, password: input.password } })
+  }
+
+  return (
+    <div className="space-y-4">
+      <Form
+        className="space-y-2"
+        onSubmit={() => {
+          submit()
+        }}
+      >
+        <FormAlert code={failure} />
+        <TextField
+          label={m.field_username_or_email()}
+          value={form.values.username}
+          onChange={form.set('username')}
+          error={form.errors.username}
+          autoComplete="username"
+        />
+        <TextField
+          label={m.field_password()}
+          type="password"
+          value={form.values.password}
+          onChange={form.set('password')}
+          error={form.errors.password}
+          autoComplete="current-password"
+        />
+        <div className="flex justify-end">
+          <Link to="/auth/forgot-password/{-$id}" params={{}} className="link link-hover text-sm">
+            {m.forgot_password_link()}
+          </Link>
+        </div>
+        <button type="submit" className="btn btn-primary w-full" disabled={login.isPending}>
+          {login.isPending && <span className="loading loading-spinner loading-sm" />}
+          {m.action_login()}
+        </button>
+      </Form>
+      {providers?.googleClientId && (
+        <>
+          <div className="divider text-sm">{m.or_divider()}</div>
+          <GoogleSignIn
+            clientId={providers.googleClientId}
+            onCredential={(credential) => login.mutate({ attempt: { kind: 'google', credential } })}
+          />
+        </>
+      )}
+      <p className="text-center text-sm">
+        {m.no_account_yet()}{' '}
+        <Link to="/auth/register" className="link link-primary">
+          {m.action_register()}
+        </Link>
+      </p>
+      <OtpDialog
+        open={pending !== null}
+        busy={login.isPending}
+        failure={otpFailure}
+        onCancel={() => setPending(null)}
+        onSubmit={(code) => pending && login.mutate({ attempt: pending, code })}
+      />
+    </div>
+  )
+}

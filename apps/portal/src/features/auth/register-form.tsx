@@ -1,0 +1,125 @@
+import { RegisterInput } from '@proxy-portal/worker/contract/auth'
+import type { ErrorCode } from '@proxy-portal/worker/contract/errors'
+import { useMutation } from '@tanstack/react-query'
+import { Link } from '@tanstack/react-router'
+import { useCallback, useState } from 'react'
+import { Form } from '../../components/ui/form'
+import { FormAlert } from '../../components/ui/form-alert'
+import { TextField } from '../../components/ui/text-field'
+import { ApiError, api, unwrap } from '../../lib/api'
+import { useForm } from '../../lib/use-form'
+import { m } from '../../paraglide/messages'
+import { validationText } from '../errors/validation-text'
+import { useAuthProviders } from './auth-providers'
+import { CaptchaWidget, recaptchaV3Token } from './captcha-widget'
+import { trafficSource } from './traffic-source'
+
+/** Registration; on success the caller shows the e-mail code step. */
+export function RegisterForm({ affiliateCode, onRegistered }: { affiliateCode?: string; onRegistered: (email: string) => void }) {
+  const form = useForm({ email: '', name: '', password: '', confirmPassword: '', affiliateCode: affiliateCode ?? '', acceptTerms: false })
+  const providers = useAuthProviders()
+  const [captchaToken, setCaptchaToken] = useState<string>()
+  const [failure, setFailure] = useState<ErrorCode | null>(null)
+  const onCaptcha = useCallback((token: string | undefined) => setCaptchaToken(token), [])
+
+  const register = useMutation({
+    meta: { handlesErrors: true },
+    mutationFn: (input: RegisterInput) => unwrap(api().api.auth.register.$post({ json: input })),
+    onSuccess: ({ email }) => onRegistered(email),
+    onError: (error) => {
+      form.showServerErrors(error)
+      const code = error instanceof ApiError ? error.code : 'UNKNOW_ERROR'
+      setFailure(code === 'INVALID_INPUT' ? null : code)
+    },
+  })
+
+  const submit = async () => {
+    setFailure(null)
+    const captcha = providers?.captcha
+    const token =
+      captcha?.provider === 'recaptcha-v3' && captcha.siteKey
+        ? await recaptchaV3Token(captcha.siteKey).catch(() => undefined)
+        : captchaToken
+    const input = form.validate(RegisterInput, { captchaToken: token, ...trafficSource() })
+    if (input) register.mutate(input)
+  }
+
+  const { values, errors, set } = form
+  return (
+    <Form
+      className="space-y-1"
+      onSubmit={() => {
+        void submit()
+      }}
+    >
+      <FormAlert code={failure} />
+      <TextField
+        label={m.field_email()}
+        type="email"
+        value={values.email}
+        onChange={set('email')}
+        error={errors.email}
+        autoComplete="email"
+      />
+      <TextField label={m.field_name()} value={values.name} onChange={set('name')} error={errors.name} autoComplete="name" />
+      <TextField
+        label={m.field_password()}
+        type="password"
+        value={values.password}
+        onChange={set('password')}
+        error={errors.password}
+        autoComplete="new-password"
+        hint={m.password_rule()}
+      />
+      <TextField
+        label={m.field_confirm_password()}
+        type="password"
+        value={values.confirmPassword}
+        onChange={set('confirmPassword')}
+        error={errors.confirmPassword}
+        autoComplete="new-password"
+      />
+      <TextField
+        label={m.field_affiliate_code()}
+        value={values.affiliateCode}
+        onChange={set('affiliateCode')}
+        error={errors.affiliateCode}
+        hint={m.affiliate_code_rule()}
+      />
+      <label className="label mt-2 cursor-pointer items-start gap-2 whitespace-normal">
+        <input
+          type="checkbox"
+          className="checkbox checkbox-sm mt-0.5"
+          checked={values.acceptTerms}
+          onChange={(event) => set('acceptTerms')(event.target.checked)}
+        />
+        <span className="text-sm">
+          {m.accept_terms_prefix()}{' '}
+          <Link to="/terms-of-service" className="link link-primary" target="_blank">
+            {m.page_terms_title()}
+          </Link>
+        </span>
+      </label>
+      {errors.acceptTerms && (
+        <p className="text-error text-sm" role="alert">
+          {validationText(errors.acceptTerms)}
+        </p>
+      )}
+      {providers && (
+        <div className="py-2">
+          <CaptchaWidget captcha={providers.captcha} onToken={onCaptcha} />
+        </div>
+      )}
+      <button type="submit" className="btn btn-primary w-full" disabled={register.isPending}>
+        {register.isPending && <span className="loading loading-spinner loading-sm" />}
+        {m.action_register()}
+      </button>
+      <p className="pt-2 text-center text-sm">
+        {m.have_account()}{' '}
+        <Link to="/auth/login" className="link link-primary">
+          {m.action_login()}
+        </Link>
+      </p>
+    </Form>
+  )
+}

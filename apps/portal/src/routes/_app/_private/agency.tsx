@@ -1,0 +1,9 @@
+import { createFileRoute } from '@tanstack/react-router'
+import { PageHeader } from '../../../components/ui/page-header'
+import { pageTitle } from '../../../lib/page-title'
+import { m } from '../../../paraglide/messages'
+
+export const Route = createFileRoute('/_app/_private/agency')({
+  head: () => pageTitle(m.page_agency_title()),
+  component: () => <PageHeader title={m.page_agency_title()} description={m.page_agency_intro()} />,
+})

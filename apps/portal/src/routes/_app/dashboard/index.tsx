@@ -1,9 +1,0 @@
-import { createFileRoute } from '@tanstack/react-router'
-import { PageHeader } from '../../../components/ui/page-header'
-import { pageTitle } from '../../../lib/page-title'
-import { m } from '../../../paraglide/messages'
-
-export const Route = createFileRoute('/_app/dashboard/')({
-  head: () => pageTitle(m.page_dashboard_title()),
-  component: () => <PageHeader title={m.page_dashboard_title()} description={m.page_dashboard_intro()} />,
-})

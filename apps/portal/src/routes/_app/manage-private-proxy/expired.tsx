@@ -1,9 +1,0 @@
-import { createFileRoute } from '@tanstack/react-router'
-import { PageHeader } from '../../../components/ui/page-header'
-import { pageTitle } from '../../../lib/page-title'
-import { m } from '../../../paraglide/messages'
-
-export const Route = createFileRoute('/_app/manage-private-proxy/expired')({
-  head: () => pageTitle(m.page_manage_private_proxy_expired_title()),
-  component: () => <PageHeader title={m.page_manage_private_proxy_expired_title()} description={m.page_manage_private_proxy_expired_intro()} />,
-})
