@@ -95,6 +95,37 @@ try {
     const cells = [0.5, 0.95, 0.99].map((q) => quantile(times, q).toFixed(1).padStart(7))
     console.log(`  ${path.padEnd(44)}${cells.join(' ')}   | ${rate.toFixed(0).padStart(6)}`)
   }
+  // Password hashing (PBKDF2-SHA256, 100,000 iterations): registration hashes, login verifies.
+  // Each sample is another visitor and account, as the rate limits would have it.
+  const accounts = 20
+  const timed = async (path: string, body: unknown, ip: string) => {
+    const started = performance.now()
+    const response = await fetch(`${worker.url}${path}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'cf-connecting-ip': ip },
+      body: JSON.stringify(body),
+    })
+    await response.arrayBuffer()
+    return performance.now() - started
+  }
+  const register: number[] = []
+  const login: number[] = []
+  for (let i = 0; i < accounts; i++) {
+    const email = `bench${i}@bench.test`
+    const body = { email, name: 'Bench', password: 'Bench12345', confirmPassword: 'Bench12345', acceptTerms: true }
+    register.push(await timed('/api/auth/register', body, `203.0.113.${i}`))
+    login.push(await timed('/api/auth/login', { username: email, password: 'Bench12345' }, `198.18.0.${i}`))
+  }
+  for (const [name, times] of [
+    ['register (hash a password)', register],
+    ['login (verify a password)', login],
+  ] as const) {
+    times.sort((a, b) => a - b)
+    console.log(
+      `  ${`POST ${name}`.padEnd(44)}${[0.5, 0.95, 0.99].map((q) => quantile(times, q).toFixed(1).padStart(7)).join(' ')}   | ${accounts} samples`,
+    )
+  }
+
   if (worker.process.pid) {
     const rss = (workerdRssKib(worker.process.pid) / 1024).toFixed(0)
     // Local workerd processes also host wrangler's proxy and the D1/Durable Object simulators.

@@ -45,8 +45,14 @@ describe('Google sign-in', () => {
     expect(again.user._id).toBe(body.user._id)
   })
 
-  it('lets a Google account set a first password, once', async () => {
+  it('lets a Google account set a first password, once; until then password actions are MISS_PASSWORD', async () => {
     const { accessToken } = (await (await google(await idToken())).json()) as { accessToken: string }
+    const turnOn = call(
+      '/api/user/turn-on-2fa',
+      { password: 'anything' },
+      { headers: { authorization: `Bearer ${accessToken}`, origin: ORIGIN } },
+    )
+    await expectError(turnOn, 400, 'MISS_PASSWORD')
     const set = (newPassword: string) =>
       call('/api/user/set-password', { newPassword }, { headers: { authorization: `Bearer ${accessToken}`, origin: ORIGIN } })
     const response = await set('Chosen123')

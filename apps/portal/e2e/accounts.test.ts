@@ -189,6 +189,8 @@ describe('accounts in the browser', () => {
     const { page } = v
     await page.goto('/account')
     await page.waitForURL('**/auth/login?redirect=*')
+    await page.getByRole('button', { name: 'Đăng nhập', exact: true }).click()
+    expect(await alerts(page)).toEqual(['Không được để trống', 'Không được để trống'])
     await logIn(page, 'customer', 'Customer@12345')
     await page.waitForURL('**/account')
     await page.goto('/auth/register')

@@ -28,7 +28,7 @@ export async function passwordLogin(
   const user = await findUserByLogin(ctx.db, input.username)
   if (!user) return fail('USERNAME_NOT_EXISTS')
   if (user.bannedAt !== null) return fail('USERNAME_BANNED')
-  const password = await checkPassword(ctx, user, input.password)
+  const password = await checkPassword(ctx, user, input.password, 'GOOGLE_LOGIN')
   if (!password.ok) return password
   if (user.emailVerifiedAt === null) return fail('NOT_VERIFY_MAIL')
   return signIn(ctx, user, input.code, meta)

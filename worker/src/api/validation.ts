@@ -1,7 +1,7 @@
 import type { StandardSchemaV1 } from '@standard-schema/spec'
 import type { ValidationTargets } from 'hono'
 import { validator } from 'hono-openapi'
-import type { ValidationIssue } from '../contract/errors'
+import type { ErrorCode, ValidationIssue } from '../contract/errors'
 import { errorResponse } from './errors'
 
 function issuePath(issue: StandardSchemaV1.Issue): string {
@@ -18,9 +18,22 @@ export function toValidationIssues(issues: readonly StandardSchemaV1.Issue[]): V
   return [...byPath.values()]
 }
 
-/** Validates one part of the request against a valibot schema; failure answers INVALID_INPUT with details. */
+/**
+ * The catalogue has codes for two single mistakes; any other failure is INVALID_INPUT. Details always
+ * say which field and why.
+ */
+export function codeFor(issues: ValidationIssue[]): ErrorCode {
+  if (issues.length === 1 && issues[0]?.path === 'email' && issues[0].message === 'emailInvalid') return 'EMAIL_INVALID'
+  if (issues.length === 1 && issues[0]?.path === 'password' && issues[0].message === 'fieldIsEmpty') return 'MISS_PASSWORD'
+  return 'INVALID_INPUT'
+}
+
+/** Validates one part of the request against a valibot schema; failure answers with details (see codeFor). */
 export function validate<Target extends keyof ValidationTargets, Schema extends StandardSchemaV1>(target: Target, schema: Schema) {
   return validator(target, schema, (result, c) => {
-    if (!result.success) return errorResponse(c, 'INVALID_INPUT', toValidationIssues(result.error))
+    if (!result.success) {
+      const issues = toValidationIssues(result.error)
+      return errorResponse(c, codeFor(issues), issues)
+    }
   })
 }

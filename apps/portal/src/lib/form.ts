@@ -1,3 +1,4 @@
+import type { ErrorCode } from '@proxy-portal/worker/contract/errors'
 import { isValidationCode, type ValidationCode } from '@proxy-portal/worker/contract/validation'
 import * as v from 'valibot'
 import { ApiError } from './api'
@@ -23,10 +24,16 @@ export function checkForm<S extends v.GenericSchema>(
   return result.success ? { ok: true, output: result.output } : { ok: false, errors: firstIssues(result.issues) }
 }
 
-/** Field errors the API answered (INVALID_INPUT details), for the form to show beside the fields. */
+/** Field errors the API answered (its validation details), for the form to show beside the fields. */
 export function fieldErrorsOf(error: unknown): FieldErrors {
-  if (!(error instanceof ApiError) || error.code !== 'INVALID_INPUT') return {}
+  if (!(error instanceof ApiError)) return {}
   const errors: FieldErrors = {}
   for (const detail of error.details) errors[detail.path] = isValidationCode(detail.message) ? detail.message : 'invalidValue'
   return errors
+}
+
+/** The failure a form shows above its fields: none when the API named the fields at fault. */
+export function failureOf(error: unknown): ErrorCode | null {
+  if (!(error instanceof ApiError)) return 'UNKNOW_ERROR'
+  return error.details.length > 0 ? null : error.code
 }

@@ -6,7 +6,8 @@ import { Form } from '../../components/ui/form'
 import { FormAlert } from '../../components/ui/form-alert'
 import { TextField } from '../../components/ui/text-field'
 import { toast } from '../../components/ui/toast'
-import { ApiError, api, unwrap } from '../../lib/api'
+import { api, unwrap } from '../../lib/api'
+import { failureOf } from '../../lib/form'
 import { useForm } from '../../lib/use-form'
 import { m } from '../../paraglide/messages'
 import { SESSION_KEY } from '../session/session-query'
@@ -34,7 +35,7 @@ export function ChangePasswordForm({ hasPassword, onDone }: { hasPassword: boole
     },
     onError: (error) => {
       form.showServerErrors(error)
-      setFailure(error instanceof ApiError && error.code !== 'INVALID_INPUT' ? error.code : null)
+      setFailure(failureOf(error))
     },
   })
 

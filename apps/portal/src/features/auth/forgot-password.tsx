@@ -7,13 +7,14 @@ import { Form } from '../../components/ui/form'
 import { FormAlert } from '../../components/ui/form-alert'
 import { TextField } from '../../components/ui/text-field'
 import { toast } from '../../components/ui/toast'
-import { ApiError, api, unwrap } from '../../lib/api'
+import { api, unwrap } from '../../lib/api'
+import { failureOf } from '../../lib/form'
 import { useForm } from '../../lib/use-form'
 import { m } from '../../paraglide/messages'
 
 function useFailure() {
   const [failure, setFailure] = useState<ErrorCode | null>(null)
-  const fail = (error: unknown) => setFailure(error instanceof ApiError && error.code !== 'INVALID_INPUT' ? error.code : null)
+  const fail = (error: unknown) => setFailure(failureOf(error))
   return [failure, fail, () => setFailure(null)] as const
 }
 

@@ -7,6 +7,7 @@ import { Form } from '../../components/ui/form'
 import { FormAlert } from '../../components/ui/form-alert'
 import { TextField } from '../../components/ui/text-field'
 import { ApiError, api, unwrap } from '../../lib/api'
+import { failureOf } from '../../lib/form'
 import { useForm } from '../../lib/use-form'
 import { m } from '../../paraglide/messages'
 import { useAuthProviders } from './auth-providers'
@@ -41,7 +42,7 @@ export function LoginForm({ redirect, email }: { redirect?: string; email?: stri
       }
       setPending(null)
       form.showServerErrors(error)
-      setFailure(failed === 'INVALID_INPUT' ? null : failed)
+      setFailure(failureOf(error))
     },
   })
 

@@ -6,7 +6,8 @@ import { useCallback, useState } from 'react'
 import { Form } from '../../components/ui/form'
 import { FormAlert } from '../../components/ui/form-alert'
 import { TextField } from '../../components/ui/text-field'
-import { ApiError, api, unwrap } from '../../lib/api'
+import { api, unwrap } from '../../lib/api'
+import { failureOf } from '../../lib/form'
 import { useForm } from '../../lib/use-form'
 import { m } from '../../paraglide/messages'
 import { validationText } from '../errors/validation-text'
@@ -28,8 +29,7 @@ export function RegisterForm({ affiliateCode, onRegistered }: { affiliateCode?: 
     onSuccess: ({ email }) => onRegistered(email),
     onError: (error) => {
       form.showServerErrors(error)
-      const code = error instanceof ApiError ? error.code : 'UNKNOW_ERROR'
-      setFailure(code === 'INVALID_INPUT' ? null : code)
+      setFailure(failureOf(error))
     },
   })
 

@@ -6,7 +6,8 @@ import { Form } from '../../components/ui/form'
 import { FormAlert } from '../../components/ui/form-alert'
 import { TextField } from '../../components/ui/text-field'
 import { toast } from '../../components/ui/toast'
-import { ApiError, api, unwrap } from '../../lib/api'
+import { api, unwrap } from '../../lib/api'
+import { failureOf } from '../../lib/form'
 import { useForm } from '../../lib/use-form'
 import { m } from '../../paraglide/messages'
 
@@ -28,7 +29,7 @@ export function VerifyEmail({ email, onVerified }: { email: string; onVerified: 
   const form = useForm({ code: '' })
   const [failure, setFailure] = useState<ErrorCode | null>(null)
   const [left, restart] = useCountdown(RESEND_AFTER_SECONDS)
-  const failed = (error: unknown) => setFailure(error instanceof ApiError && error.code !== 'INVALID_INPUT' ? error.code : null)
+  const failed = (error: unknown) => setFailure(failureOf(error))
 
   const verify = useMutation({
     meta: { handlesErrors: true },
