@@ -4,6 +4,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { useState } from 'react'
 import { Form } from '../../components/ui/form'
 import { FormAlert } from '../../components/ui/form-alert'
+import { SubmitButton } from '../../components/ui/submit-button'
 import { TextField } from '../../components/ui/text-field'
 import { toast } from '../../components/ui/toast'
 import { api, unwrap } from '../../lib/api'
@@ -70,10 +71,11 @@ export function ChangePasswordForm({ hasPassword, onDone }: { hasPassword: boole
         autoComplete="new-password"
         hint={m.password_rule()}
       />
-      <button type="submit" className="btn btn-primary mt-2" disabled={change.isPending}>
-        {change.isPending && <span className="loading loading-spinner loading-sm" />}
-        {hasPassword ? m.change_password_submit() : m.set_password_submit()}
-      </button>
+      <SubmitButton
+        busy={change.isPending}
+        label={hasPassword ? m.change_password_submit() : m.set_password_submit()}
+        className="btn-primary mt-2"
+      />
     </Form>
   )
 }

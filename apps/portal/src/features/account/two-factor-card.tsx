@@ -3,8 +3,10 @@ import { PasswordCodeInput, PasswordInput, type UserView } from '@proxy-portal/w
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { useState } from 'react'
 import { renderSVG } from 'uqr'
+import { CodeField } from '../../components/ui/code-field'
 import { Form } from '../../components/ui/form'
 import { FormAlert } from '../../components/ui/form-alert'
+import { SubmitButton } from '../../components/ui/submit-button'
 import { TextField } from '../../components/ui/text-field'
 import { toast } from '../../components/ui/toast'
 import { api, unwrap } from '../../lib/api'
@@ -100,19 +102,13 @@ export function TwoFactorCard({ user }: { user: UserView }) {
         autoComplete="current-password"
       />
       {needsCode && (
-        <TextField
-          label={m.field_two_factor_code()}
-          value={form.values.code}
-          onChange={(value) => form.set('code')(value.replace(/\D/g, '').slice(0, 6))}
-          error={form.errors.code}
-          inputMode="numeric"
-          autoComplete="one-time-code"
-        />
+        <CodeField label={m.field_two_factor_code()} value={form.values.code} onChange={form.set('code')} error={form.errors.code} />
       )}
-      <button type="submit" className={`btn ${user.twoFactorEnabled ? 'btn-error' : 'btn-primary'}`} disabled={busy}>
-        {busy && <span className="loading loading-spinner loading-sm" />}
-        {user.twoFactorEnabled ? m.two_factor_turn_off() : setup ? m.two_factor_activate() : m.two_factor_turn_on()}
-      </button>
+      <SubmitButton
+        busy={busy}
+        className={user.twoFactorEnabled ? 'btn-error' : 'btn-primary'}
+        label={user.twoFactorEnabled ? m.two_factor_turn_off() : setup ? m.two_factor_activate() : m.two_factor_turn_on()}
+      />
     </Form>
   )
 }

@@ -3,8 +3,10 @@ import type { ErrorCode } from '@proxy-portal/worker/contract/errors'
 import { useMutation } from '@tanstack/react-query'
 import { useNavigate } from '@tanstack/react-router'
 import { useState } from 'react'
+import { CodeField } from '../../components/ui/code-field'
 import { Form } from '../../components/ui/form'
 import { FormAlert } from '../../components/ui/form-alert'
+import { SubmitButton } from '../../components/ui/submit-button'
 import { TextField } from '../../components/ui/text-field'
 import { toast } from '../../components/ui/toast'
 import { api, unwrap } from '../../lib/api'
@@ -16,15 +18,6 @@ function useFailure() {
   const [failure, setFailure] = useState<ErrorCode | null>(null)
   const fail = (error: unknown) => setFailure(failureOf(error))
   return [failure, fail, () => setFailure(null)] as const
-}
-
-function Submit({ busy, label }: { busy: boolean; label: string }) {
-  return (
-    <button type="submit" className="btn btn-primary w-full" disabled={busy}>
-      {busy && <span className="loading loading-spinner loading-sm" />}
-      {label}
-    </button>
-  )
 }
 
 /** Steps 1 and 2: the e-mail, then the code it receives; the code becomes a reset ticket. */
@@ -75,21 +68,13 @@ export function ForgotPasswordRequest() {
             error={form.errors.email}
             autoComplete="email"
           />
-          <Submit busy={send.isPending} label={m.forgot_send_code()} />
+          <SubmitButton busy={send.isPending} label={m.forgot_send_code()} />
         </>
       ) : (
         <>
           <p>{m.verify_sent({ email: sentTo })}</p>
-          <TextField
-            label={m.field_email_code()}
-            value={form.values.code}
-            onChange={(value) => form.set('code')(value.replace(/\D/g, '').slice(0, 6))}
-            error={form.errors.code}
-            inputMode="numeric"
-            autoComplete="one-time-code"
-            autoFocus
-          />
-          <Submit busy={check.isPending} label={m.forgot_check_code()} />
+          <CodeField label={m.field_email_code()} value={form.values.code} onChange={form.set('code')} error={form.errors.code} autoFocus />
+          <SubmitButton busy={check.isPending} label={m.forgot_check_code()} />
           <button type="button" className="btn btn-ghost w-full" disabled={send.isPending} onClick={() => send.mutate(sentTo)}>
             {m.resend_code()}
           </button>
@@ -144,7 +129,7 @@ export function ForgotPasswordNew({ resetToken }: { resetToken: string }) {
         error={form.errors.confirmPassword}
         autoComplete="new-password"
       />
-      <Submit busy={create.isPending} label={m.forgot_set_password()} />
+      <SubmitButton busy={create.isPending} label={m.forgot_set_password()} />
     </Form>
   )
 }

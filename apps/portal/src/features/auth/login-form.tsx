@@ -5,6 +5,7 @@ import { Link } from '@tanstack/react-router'
 import { useState } from 'react'
 import { Form } from '../../components/ui/form'
 import { FormAlert } from '../../components/ui/form-alert'
+import { SubmitButton } from '../../components/ui/submit-button'
 import { TextField } from '../../components/ui/text-field'
 import { ApiError, api, unwrap } from '../../lib/api'
 import { failureOf } from '../../lib/form'
@@ -81,10 +82,7 @@ export function LoginForm({ redirect, email }: { redirect?: string; email?: stri
             {m.forgot_password_link()}
           </Link>
         </div>
-        <button type="submit" className="btn btn-primary w-full" disabled={login.isPending}>
-          {login.isPending && <span className="loading loading-spinner loading-sm" />}
-          {m.action_login()}
-        </button>
+        <SubmitButton busy={login.isPending} label={m.action_login()} />
       </Form>
       {providers?.googleClientId && (
         <>

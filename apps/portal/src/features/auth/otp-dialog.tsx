@@ -1,8 +1,9 @@
 import type { ErrorCode } from '@proxy-portal/worker/contract/errors'
 import type { ValidationCode } from '@proxy-portal/worker/contract/validation'
 import { useEffect, useRef, useState } from 'react'
+import { CodeField } from '../../components/ui/code-field'
 import { FormAlert } from '../../components/ui/form-alert'
-import { TextField } from '../../components/ui/text-field'
+import { SubmitButton } from '../../components/ui/submit-button'
 import { m } from '../../paraglide/messages'
 
 /** The two-factor (OTP) dialog: six digits from the authenticator app. */
@@ -42,26 +43,21 @@ export function OtpDialog(props: {
         </h3>
         <p className="text-base-content/70 text-sm">{m.otp_text()}</p>
         <FormAlert code={props.failure} />
-        <TextField
+        <CodeField
           label={m.field_two_factor_code()}
           value={code}
           onChange={(value) => {
-            setCode(value.replace(/\D/g, '').slice(0, 6))
+            setCode(value)
             setError(undefined)
           }}
           error={error}
-          inputMode="numeric"
-          autoComplete="one-time-code"
           autoFocus
         />
         <div className="modal-action">
           <button type="button" className="btn" onClick={props.onCancel}>
             {m.action_cancel()}
           </button>
-          <button type="submit" className="btn btn-primary" disabled={props.busy}>
-            {props.busy && <span className="loading loading-spinner loading-sm" />}
-            {m.otp_submit()}
-          </button>
+          <SubmitButton busy={props.busy} label={m.otp_submit()} className="btn-primary" />
         </div>
       </form>
     </dialog>

@@ -5,6 +5,7 @@ import { Link } from '@tanstack/react-router'
 import { useCallback, useState } from 'react'
 import { Form } from '../../components/ui/form'
 import { FormAlert } from '../../components/ui/form-alert'
+import { SubmitButton } from '../../components/ui/submit-button'
 import { TextField } from '../../components/ui/text-field'
 import { api, unwrap } from '../../lib/api'
 import { failureOf } from '../../lib/form'
@@ -110,10 +111,7 @@ export function RegisterForm({ affiliateCode, onRegistered }: { affiliateCode?: 
           <CaptchaWidget captcha={providers.captcha} onToken={onCaptcha} />
         </div>
       )}
-      <button type="submit" className="btn btn-primary w-full" disabled={register.isPending}>
-        {register.isPending && <span className="loading loading-spinner loading-sm" />}
-        {m.action_register()}
-      </button>
+      <SubmitButton busy={register.isPending} label={m.action_register()} />
       <p className="pt-2 text-center text-sm">
         {m.have_account()}{' '}
         <Link to="/auth/login" className="link link-primary">

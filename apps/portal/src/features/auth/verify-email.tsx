@@ -2,9 +2,10 @@ import { EmailCodeInput } from '@proxy-portal/worker/contract/auth'
 import type { ErrorCode } from '@proxy-portal/worker/contract/errors'
 import { useMutation } from '@tanstack/react-query'
 import { useEffect, useState } from 'react'
+import { CodeField } from '../../components/ui/code-field'
 import { Form } from '../../components/ui/form'
 import { FormAlert } from '../../components/ui/form-alert'
-import { TextField } from '../../components/ui/text-field'
+import { SubmitButton } from '../../components/ui/submit-button'
 import { toast } from '../../components/ui/toast'
 import { api, unwrap } from '../../lib/api'
 import { failureOf } from '../../lib/form'
@@ -64,19 +65,8 @@ export function VerifyEmail({ email, onVerified }: { email: string; onVerified: 
     >
       <p>{m.verify_sent({ email })}</p>
       <FormAlert code={failure} />
-      <TextField
-        label={m.field_email_code()}
-        value={form.values.code}
-        onChange={(value) => form.set('code')(value.replace(/\D/g, '').slice(0, 6))}
-        error={form.errors.code}
-        inputMode="numeric"
-        autoComplete="one-time-code"
-        autoFocus
-      />
-      <button type="submit" className="btn btn-primary w-full" disabled={verify.isPending}>
-        {verify.isPending && <span className="loading loading-spinner loading-sm" />}
-        {m.verify_submit()}
-      </button>
+      <CodeField label={m.field_email_code()} value={form.values.code} onChange={form.set('code')} error={form.errors.code} autoFocus />
+      <SubmitButton busy={verify.isPending} label={m.verify_submit()} />
       <button type="button" className="btn btn-ghost w-full" disabled={left > 0 || resend.isPending} onClick={() => resend.mutate()}>
         {left > 0 ? m.resend_code_in({ seconds: String(left) }) : m.resend_code()}
       </button>
