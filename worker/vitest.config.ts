@@ -1,7 +1,7 @@
 import { fileURLToPath } from 'node:url'
 import { cloudflareTest, readD1Migrations } from '@cloudflare/vitest-plugin'
 import { defineConfig } from 'vitest/config'
-import { GOOGLE_TEST_CLIENT_ID, testSecrets } from './test/constants.ts'
+import { GOOGLE_TEST_CLIENT_ID, paymentTestKeys, testSecrets } from './test/constants.ts'
 
 const here = (path: string) => fileURLToPath(new URL(path, import.meta.url))
 
@@ -13,20 +13,35 @@ export default defineConfig(async () => {
   const migrations = await readD1Migrations(here('../migrations'))
   return {
     plugins: [
-      cloudflareTest(({ inject }) => ({
-        wrangler: { configPath: here('../wrangler.toml') },
-        miniflare: {
-          bindings: {
-            TEST_MIGRATIONS: migrations,
-            ...testSecrets,
-            GOOGLE_CLIENT_ID: GOOGLE_TEST_CLIENT_ID,
-            GOOGLE_JWKS_URL: `${inject('googleKeysUrl')}/certs`,
-            TEST_GOOGLE_KEYS_URL: inject('googleKeysUrl'),
-            TEST_SITEVERIFY_URL: inject('siteverifyUrl'),
-            TEST_MAIL_API_URL: inject('mailApiUrl'),
+      cloudflareTest(({ inject }) => {
+        const urls = inject('providerUrls')
+        return {
+          wrangler: { configPath: here('../wrangler.toml') },
+          miniflare: {
+            bindings: {
+              TEST_MIGRATIONS: migrations,
+              ...testSecrets,
+              GOOGLE_CLIENT_ID: GOOGLE_TEST_CLIENT_ID,
+              GOOGLE_JWKS_URL: `${urls.googleKeys}/certs`,
+              TEST_GOOGLE_KEYS_URL: urls.googleKeys,
+              TEST_SITEVERIFY_URL: urls.siteverify,
+              TEST_MAIL_API_URL: urls.mailApi,
+              TEST_TRONGRID_URL: urls.trongrid,
+              TEST_INVOICE_API_URL: urls.invoices,
+              // Every payment method on, against its local server (tests of a method that is off use an env without it).
+              ...paymentTestKeys,
+              PAYPAL_API_URL: urls.paypal,
+              MOMO_API_URL: urls.momo,
+              CARD_API_URL: urls.card,
+              BYTEPAY_API_URL: urls.bytepay,
+              TAZAPAY_API_URL: urls.tazapay,
+              ZPAYMENT_API_URL: urls.zpayment,
+              TRONGRID_API_URL: urls.trongrid,
+              INVOICE_API_URL: urls.invoices,
+            },
           },
-        },
-      })),
+        }
+      }),
     ],
     // The tests run the product as `npm start` does: local mode (outbox mail, dev mailbox).
     define: { __LOCAL_MODE__: 'true' },

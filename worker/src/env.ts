@@ -11,6 +11,9 @@ declare global {
       DATA_KEY: string
       CAPTCHA_SECRET?: string
       MAIL_API_KEY?: string
+      SEPAY_API_KEY?: string
+      SEPAY_HMAC_SECRET?: string
+      CASSO_CHECKSUM_KEY?: string
       // Vars (wrangler.toml [vars]); see src/config.ts for their defaults
       ACCESS_TOKEN_TTL_SECONDS?: string
       REFRESH_TOKEN_TTL_SECONDS?: string
@@ -23,6 +26,36 @@ declare global {
       CAPTCHA_MIN_SCORE?: string
       MAIL_API_URL?: string
       MAIL_FROM?: string
+      // Payment providers and the invoice endpoint: each is off until configured (see src/config.ts)
+      PAYPAL_API_URL?: string
+      PAYPAL_CLIENT_ID?: string
+      PAYPAL_CLIENT_SECRET?: string
+      PAYPAL_WEBHOOK_ID?: string
+      MOMO_API_URL?: string
+      MOMO_PARTNER_CODE?: string
+      MOMO_ACCESS_KEY?: string
+      MOMO_SECRET_KEY?: string
+      PM_FORM_URL?: string
+      PM_PAYEE_ACCOUNT?: string
+      PM_PAYEE_NAME?: string
+      PM_PASSPHRASE_MD5?: string
+      USDT_TRC20_ADDRESS?: string
+      TRONGRID_API_URL?: string
+      TRONGRID_API_KEY?: string
+      CARD_API_URL?: string
+      CARD_SECRET_KEY?: string
+      CARD_WEBHOOK_SECRET?: string
+      BYTEPAY_API_URL?: string
+      BYTEPAY_API_KEY?: string
+      BYTEPAY_WEBHOOK_SECRET?: string
+      TAZAPAY_API_URL?: string
+      TAZAPAY_API_KEY?: string
+      TAZAPAY_WEBHOOK_SECRET?: string
+      ZPAYMENT_API_URL?: string
+      ZPAYMENT_API_KEY?: string
+      ZPAYMENT_WEBHOOK_SECRET?: string
+      INVOICE_API_URL?: string
+      INVOICE_API_KEY?: string
     }
   }
 }

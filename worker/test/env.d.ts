@@ -7,6 +7,8 @@ declare global {
       TEST_GOOGLE_KEYS_URL: string
       TEST_SITEVERIFY_URL: string
       TEST_MAIL_API_URL: string
+      TEST_TRONGRID_URL: string
+      TEST_INVOICE_API_URL: string
     }
   }
 }

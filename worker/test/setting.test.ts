@@ -13,6 +13,7 @@ describe('GET /api/setting/list', () => {
     const response = await request('/api/setting/list')
     expect(response.status).toBe(200)
     expect(await response.json()).toEqual({
+      bankAccounts: [],
       contacts: null,
       sisterSites: [],
       company: null,

@@ -3,16 +3,28 @@ import { database } from '../db/client'
 import { LOCAL_MODE } from '../local-mode'
 import { authSignIn } from './auth-sign-in'
 import { authSignUp } from './auth-sign-up'
+import { bankWebhooks } from './bank-webhooks'
+import { bill } from './bill'
 import type { ApiEnv } from './context'
 import { devRoutes } from './dev'
 import { errorResponse, handleError } from './errors'
 import { health } from './health'
+import { live } from './live'
+import { log } from './log'
 import { mountOpenApi } from './openapi'
 import { originGuard } from './origin'
+import { payCard } from './pay-card'
+import { payHosted } from './pay-hosted'
+import { payMomo } from './pay-momo'
+import { payPaypal } from './pay-paypal'
+import { payPerfectMoney } from './pay-perfect-money'
+import { payUsdt } from './pay-usdt'
 import { setting } from './setting'
 import { userAccount } from './user-account'
 import { userAdmin } from './user-admin'
+import { userMoney } from './user-money'
 import { userTwoFactor } from './user-two-factor'
+import { vatInvoices } from './vat-invoices'
 
 function createApi() {
   const app = new Hono<ApiEnv>()
@@ -30,6 +42,18 @@ function createApi() {
     .route('/user', userAccount)
     .route('/user', userTwoFactor)
     .route('/user', userAdmin)
+    .route('/user', userMoney)
+    .route('/user', payPaypal)
+    .route('/user', payMomo)
+    .route('/user', payPerfectMoney)
+    .route('/user', payUsdt)
+    .route('/user', payCard)
+    .route('/user', payHosted)
+    .route('/bill', bill)
+    .route('/bill', bankWebhooks)
+    .route('/log', log)
+    .route('/vat-invoices', vatInvoices)
+    .route('/', live)
   if (LOCAL_MODE) app.route('/dev', devRoutes())
   app.onError(handleError)
   app.notFound((c) => errorResponse(c, 'NOT_FOUND'))

@@ -1,11 +1,8 @@
 import { Hono } from 'hono'
 import { describeRoute, resolver } from 'hono-openapi'
-import { PublicSettings, publicSettingSchemas } from '../contract/settings'
-import { readSettings } from '../db/settings'
-import { toPublicSettings } from '../domain/public-settings'
+import { PublicSettings } from '../contract/settings'
+import { loadPublicSettings } from '../db/settings'
 import type { ApiEnv } from './context'
-
-const publicKeys = Object.keys(publicSettingSchemas)
 
 export const setting = new Hono<ApiEnv>().get(
   '/list',
@@ -16,9 +13,5 @@ export const setting = new Hono<ApiEnv>().get(
       200: { description: 'The settings', content: { 'application/json': { schema: resolver(PublicSettings) } } },
     },
   }),
-  async (c) => {
-    const rows = await readSettings(c.get('db'), publicKeys)
-    const settings = toPublicSettings(rows, (key) => console.warn(`setting ${key} does not match its schema`))
-    return c.json(settings, 200)
-  },
+  async (c) => c.json(await loadPublicSettings(c.get('db')), 200),
 )

@@ -108,6 +108,8 @@ export const errorStatus = {
   NOT_FOUND: 404,
   PERMISSION_DENIED: 409,
   GOOGLE_TOKEN_INVALID: 400,
+  IDEMPOTENCY_CONFLICT: 400,
+  PAYMENT_METHOD_OFF: 400,
 } as const satisfies Record<string, 400 | 401 | 403 | 404 | 409 | 429 | 500>
 
 export type ErrorCode = keyof typeof errorStatus

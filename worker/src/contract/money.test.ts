@@ -1,5 +1,14 @@
 import { describe, expect, it } from 'vitest'
-import { DEFAULT_VND_PER_USD, formatAmount, formatUsd, formatXu, usdCentsToXu, xuToUsdCents } from './money'
+import {
+  centsFromDecimal,
+  DEFAULT_VND_PER_USD,
+  decimalFromCents,
+  formatAmount,
+  formatUsd,
+  formatXu,
+  usdCentsToXu,
+  xuToUsdCents,
+} from './money'
 
 describe('money', () => {
   it('formats integer Xu with a comma thousands separator', () => {
@@ -41,5 +50,17 @@ describe('money', () => {
     expect(formatUsd(5)).toBe('$0.05')
     expect(formatUsd(123456)).toBe('$1,234.56')
     expect(formatUsd(-250)).toBe('-$2.50')
+  })
+
+  it('reads and writes decimal dollar amounts exactly', () => {
+    expect(centsFromDecimal('12.34')).toBe(1234)
+    expect(centsFromDecimal('0.01')).toBe(1)
+    expect(centsFromDecimal('1234.5')).toBe(123450)
+    expect(centsFromDecimal('10')).toBe(1000)
+    expect(centsFromDecimal('1.234')).toBeNull()
+    expect(centsFromDecimal('-1.00')).toBeNull()
+    expect(centsFromDecimal('1e3')).toBeNull()
+    expect(decimalFromCents(123450)).toBe('1234.50')
+    expect(decimalFromCents(7)).toBe('0.07')
   })
 })

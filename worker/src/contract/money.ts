@@ -50,3 +50,16 @@ export function formatUsd(cents: number): string {
   const text = `$${formatAmount(Math.floor(abs / 100))}.${String(abs % 100).padStart(2, '0')}`
   return cents < 0 ? `-${text}` : text
 }
+
+/** "12.34" -> 1234 cents, exactly (no floating point); null when the text is not such an amount. */
+export function centsFromDecimal(text: string): number | null {
+  const match = /^(\d{1,12})(?:\.(\d{1,2}))?$/.exec(text.trim())
+  if (!match) return null
+  return Number(match[1]) * 100 + Number((match[2] ?? '').padEnd(2, '0'))
+}
+
+/** 1234 cents -> "12.34", as payment forms want it. */
+export function decimalFromCents(cents: number): string {
+  assertXu(cents)
+  return `${Math.floor(cents / 100)}.${String(cents % 100).padStart(2, '0')}`
+}

@@ -1,4 +1,5 @@
 import * as v from 'valibot'
+import { BankAccount } from './billing'
 import { DEFAULT_VND_PER_USD } from './money'
 
 const httpUrl = v.pipe(v.string(), v.url(), v.regex(/^https?:\/\//, 'must be an http(s) address'))
@@ -28,6 +29,7 @@ export const publicSettingSchemas = {
   company: CompanyInfo,
   tutorialVideo: TutorialVideo,
   vndPerUsd: v.pipe(v.number(), v.integer(), v.minValue(1)),
+  bankAccounts: v.pipe(v.array(BankAccount), v.maxLength(5)),
 } as const
 
 export type PublicSettingKey = keyof typeof publicSettingSchemas
@@ -39,6 +41,7 @@ export const PublicSettings = v.object({
   company: v.nullable(CompanyInfo),
   tutorialVideo: v.nullable(TutorialVideo),
   vndPerUsd: v.number(),
+  bankAccounts: v.array(BankAccount),
 })
 
 export type PublicSettings = v.InferOutput<typeof PublicSettings>
@@ -49,4 +52,5 @@ export const defaultPublicSettings: PublicSettings = {
   company: null,
   tutorialVideo: null,
   vndPerUsd: DEFAULT_VND_PER_USD,
+  bankAccounts: [],
 }

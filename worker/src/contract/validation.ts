@@ -14,6 +14,7 @@ export const validationCodes = [
   'codeInvalid',
   'tooLong',
   'invalidValue',
+  'taxCodeInvalid',
 ] as const
 
 export type ValidationCode = (typeof validationCodes)[number]

@@ -18,6 +18,7 @@ export const demoSettings: Record<string, unknown> = {
   },
   tutorialVideo: { url: 'https://www.youtube.com/watch?v=aqz-KE-bpKQ' },
   vndPerUsd: 26000,
+  bankAccounts: [{ bankBin: '970436', bankName: 'Vietcombank', accountNumber: '1023456789', accountName: 'CONG TY TNHH CONG PROXY' }],
 }
 
 export const demoCountries = ['VN', 'US', 'SG', 'JP', 'KR', 'HK', 'TH', 'ID', 'IN', 'DE', 'GB', 'FR', 'NL', 'CA', 'AU']

@@ -1,18 +1,35 @@
 import { DurableObject } from 'cloudflare:workers'
 import { type RecentRotations, renewSession, type TokenPair } from '../accounts/sessions'
 import type { Config } from '../config'
-import type { Result } from '../contract/errors'
+import { fail, type Result } from '../contract/errors'
 import { database } from '../db/client'
 import type { Env } from '../env'
+import { type MoneyAnswer, type MoneyOp, runMoneyOp } from '../money/operations'
+import { KEPT_EVENTS, type LiveEvent, parseClientMessage, type SentEvent } from './live-events'
+
+/** An idempotency key as the caller gives it, with a fingerprint of the request it belongs to. */
+export type Idempotency = { key: string; fingerprint: string }
+
+const IDEMPOTENCY_TTL_MS = 24 * 3600_000
 
 /**
  * One per user (`idFromName(userId)`): the user's lock and live-event channel. It decides nothing
- * itself; the rules live in the account and domain code. Work that must not interleave for one
+ * itself; the rules live in the account and money code. Work that must not interleave for one
  * user runs through `serially`, because the object does not serialise across awaits on D1.
  */
 export class UserAccount extends DurableObject<Env> {
   private queue: Promise<unknown> = Promise.resolve()
   private readonly recentRotations: RecentRotations = new Map()
+
+  constructor(ctx: DurableObjectState, env: Env) {
+    super(ctx, env)
+    ctx.storage.sql.exec(
+      `CREATE TABLE IF NOT EXISTS idempotency (key TEXT PRIMARY KEY, fingerprint TEXT NOT NULL, answer TEXT NOT NULL, created_at INTEGER NOT NULL)`,
+    )
+    ctx.storage.sql.exec(
+      `CREATE TABLE IF NOT EXISTS events (seq INTEGER PRIMARY KEY AUTOINCREMENT, event TEXT NOT NULL, at INTEGER NOT NULL)`,
+    )
+  }
 
   private serially<T>(task: () => Promise<T>): Promise<T> {
     const run = this.queue.then(task, task)
@@ -34,5 +51,88 @@ export class UserAccount extends DurableObject<Env> {
     return this.serially(() =>
       renewSession({ db: database(this.env.DB), config: settings, now }, sessionId, refreshToken, this.recentRotations),
     )
+  }
+
+  /**
+   * Changes this user's balance: one change at a time. With an idempotency key, the first answer is
+   * kept and given again to every repeat (a different request under the same key is refused).
+   */
+  moneyOp(op: MoneyOp, now: number, idempotency?: Idempotency): Promise<Result<MoneyAnswer>> {
+    return this.serially(async () => {
+      const cached = idempotency ? this.remembered(idempotency.key) : null
+      if (cached && idempotency) return cached.fingerprint === idempotency.fingerprint ? cached.answer : fail('IDEMPOTENCY_CONFLICT')
+      const result = await runMoneyOp({ db: database(this.env.DB), now }, op)
+      if (idempotency) this.remember(idempotency, result, now)
+      if (result.ok && op.kind === 'credit-topup' && result.value.transactions.length > 0) {
+        const credited = result.value.transactions.find((row) => row.type !== 'promotion')
+        const bonus = result.value.transactions.find((row) => row.type === 'promotion')
+        if (credited) this.publish({ type: 'topup', id: op.topupId, amount: credited.amount, bonus: bonus?.amount ?? 0 }, now)
+      }
+      return result
+    })
+  }
+
+  private remembered(key: string): { fingerprint: string; answer: Result<MoneyAnswer> } | null {
+    const [row] = this.ctx.storage.sql
+      .exec<{ fingerprint: string; answer: string }>('SELECT fingerprint, answer FROM idempotency WHERE key = ?', key)
+      .toArray()
+    return row ? { fingerprint: row.fingerprint, answer: JSON.parse(row.answer) as Result<MoneyAnswer> } : null
+  }
+
+  private remember(idempotency: Idempotency, answer: Result<MoneyAnswer>, now: number): void {
+    const sql = this.ctx.storage.sql
+    sql.exec('DELETE FROM idempotency WHERE created_at < ?', now - IDEMPOTENCY_TTL_MS)
+    sql.exec(
+      'INSERT OR IGNORE INTO idempotency (key, fingerprint, answer, created_at) VALUES (?, ?, ?, ?)',
+      idempotency.key,
+      idempotency.fingerprint,
+      JSON.stringify(answer),
+      now,
+    )
+  }
+
+  /** Sends an event to every connected client of this user, and keeps it for those who reconnect. */
+  publish(event: LiveEvent, now: number): SentEvent {
+    const sql = this.ctx.storage.sql
+    const [row] = sql
+      .exec<{ seq: number }>('INSERT INTO events (event, at) VALUES (?, ?) RETURNING seq', JSON.stringify(event), now)
+      .toArray()
+    sql.exec('DELETE FROM events WHERE seq <= ?', (row?.seq ?? 0) - KEPT_EVENTS)
+    const sent = { ...event, seq: row?.seq ?? 0, at: now } as SentEvent
+    const text = JSON.stringify(sent)
+    for (const socket of this.ctx.getWebSockets()) {
+      try {
+        socket.send(text)
+      } catch {
+        // A closing socket is the client's to reopen; the event waits in storage.
+      }
+    }
+    return sent
+  }
+
+  /** Events after `after`, oldest first. */
+  eventsAfter(after: number): SentEvent[] {
+    return this.ctx.storage.sql
+      .exec<{ seq: number; event: string; at: number }>('SELECT seq, event, at FROM events WHERE seq > ? ORDER BY seq', after)
+      .toArray()
+      .map((row) => ({ ...(JSON.parse(row.event) as LiveEvent), seq: row.seq, at: row.at }) as SentEvent)
+  }
+
+  /** The live channel: the API has already checked who this is; the socket hibernates between events. */
+  override async fetch(request: Request): Promise<Response> {
+    if (request.headers.get('upgrade') !== 'websocket') return new Response('expected a websocket', { status: 426 })
+    const { 0: client, 1: server } = new WebSocketPair()
+    this.ctx.acceptWebSocket(server)
+    return new Response(null, { status: 101, webSocket: client })
+  }
+
+  override async webSocketMessage(socket: WebSocket, message: string | ArrayBuffer): Promise<void> {
+    const hello = parseClientMessage(message)
+    if (!hello) return
+    for (const event of this.eventsAfter(hello.after)) socket.send(JSON.stringify(event))
+  }
+
+  override async webSocketClose(socket: WebSocket, code: number): Promise<void> {
+    socket.close(code === 1005 ? 1000 : code, 'closed')
   }
 }

@@ -1,13 +1,26 @@
+import { config } from '../config'
 import { database } from '../db/client'
 import { recordJobRun } from '../db/job-runs'
 import { pruneRateLimits } from '../db/rate-limits'
 import type { Env } from '../env'
+import { sendQueuedInvoices } from '../invoices/invoices'
+import { watchUsdt } from '../money/payments/usdt'
 
 /** A time-driven job: idempotent and safe to run twice or concurrently. */
 export type Job = { name: string; run: (env: Env, now: number) => Promise<void> }
 
+const USDT_LOOKBACK_MS = 2 * 3600_000
+
 /** The jobs `scheduled()` runs on every cron tick; later features add theirs here. */
-export const jobs: Job[] = [{ name: 'prune-rate-limits', run: (env, now) => pruneRateLimits(database(env.DB), now) }]
+export const jobs: Job[] = [
+  { name: 'prune-rate-limits', run: (env, now) => pruneRateLimits(database(env.DB), now) },
+  // Top-ups stay open an hour: looking back two covers a missed tick or two.
+  {
+    name: 'usdt-watch',
+    run: async (env, now) => void (await watchUsdt({ env, db: database(env.DB), config: config(env), now }, now - USDT_LOOKBACK_MS)),
+  },
+  { name: 'send-invoices', run: async (env, now) => void (await sendQueuedInvoices({ db: database(env.DB), config: config(env), now })) },
+]
 
 /** Runs every job, each isolated from the others' failures, and records the tick. */
 export async function runScheduled(env: Env, now: number, list: Job[] = jobs): Promise<void> {

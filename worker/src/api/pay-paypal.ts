@@ -1,0 +1,80 @@
+import { type Context, Hono } from 'hono'
+import * as v from 'valibot'
+import { config } from '../config'
+import { MoneyAnswer, OrderIdInput, UsdAmountInput } from '../contract/billing'
+import { TopupView } from '../contract/ledger'
+import { auditProviderEvent } from '../db/provider-events'
+import { completePaypal, paypalOn, startPaypal } from '../money/payments/paypal'
+import { PaypalEvent, receivePaypalEvent } from '../money/payments/paypal-events'
+import { verifyPaypalWebhook } from '../providers/payments/paypal-webhook'
+import type { ApiEnv } from './context'
+import { describe } from './describe'
+import { ApiError, errorResponse } from './errors'
+import { parseJson } from './json-body'
+import { centsOf, paymentDeps } from './payment-context'
+import { unwrapResult } from './results'
+import { signedIn } from './session'
+import { validate } from './validation'
+
+const Started = v.object({ orderId: v.string(), approveUrl: v.string(), topup: TopupView })
+const STALE_AFTER_MS = 3 * 24 * 3600_000
+
+const create = [
+  describe('user', 'PayPal (Orders v2): an order of at least 1 USD to approve', Started, 'signed-in'),
+  signedIn(),
+  validate('json', UsdAmountInput),
+] as const
+
+async function start(c: Context<ApiEnv>, amount: number) {
+  const deps = await paymentDeps(c)
+  if (!paypalOn(deps.config)) throw new ApiError('PAYMENT_METHOD_OFF')
+  return unwrapResult(await startPaypal(deps, c.get('auth').user.id, centsOf(amount)))
+}
+
+export const payPaypal = new Hono<ApiEnv>()
+  .post('/paypal-create-order', ...create, async (c) => c.json(await start(c, c.req.valid('json').amount), 200))
+  // The spec names this call too; it is the same one.
+  .post('/create-paypal-payment', ...create, async (c) => c.json(await start(c, c.req.valid('json').amount), 200))
+  .post(
+    '/complete-paypal-payment',
+    describe('user', 'Back from PayPal: capture the order and credit it once', MoneyAnswer, 'signed-in'),
+    signedIn(),
+    validate('json', OrderIdInput),
+    async (c) => {
+      const deps = await paymentDeps(c)
+      if (!paypalOn(deps.config)) throw new ApiError('PAYMENT_METHOD_OFF')
+      return c.json(unwrapResult(await completePaypal(deps, c.get('auth').user.id, c.req.valid('json').orderId)), 200)
+    },
+  )
+  .post('/paypal-webhook', describe('user', "PayPal webhook, its signature verified offline against PayPal's certificate"), async (c) => {
+    const raw = await c.req.text()
+    const cfg = config(c.env)
+    const db = c.get('db')
+    const now = c.get('now')
+    if (!paypalOn(cfg) || !cfg.PAYPAL_WEBHOOK_ID) return errorResponse(c, 'PAYMENT_METHOD_OFF')
+    const time = c.req.header('paypal-transmission-time') ?? null
+    const verified =
+      (await verifyPaypalWebhook({
+        headers: {
+          transmissionId: c.req.header('paypal-transmission-id') ?? null,
+          transmissionTime: time,
+          transmissionSig: c.req.header('paypal-transmission-sig') ?? null,
+          certUrl: c.req.header('paypal-cert-url') ?? null,
+          authAlgo: c.req.header('paypal-auth-algo') ?? null,
+        },
+        rawBody: raw,
+        webhookId: cfg.PAYPAL_WEBHOOK_ID,
+        nowMs: now,
+        allowedCertOrigins: [new URL(cfg.PAYPAL_API_URL).origin],
+        fetchCertificate: async (url) => (await fetch(url)).text(),
+      })) && now - Date.parse(time ?? '') <= STALE_AFTER_MS
+    const parsed = v.safeParse(PaypalEvent, parseJson(raw))
+    const eventId = parsed.success ? parsed.output.id : null
+    if (!verified || !parsed.success) {
+      await auditProviderEvent(db, { provider: 'paypal', eventId, verified, outcome: verified ? 'malformed' : 'rejected', raw }, now)
+      return c.json({ ok: false }, verified ? 400 : 401)
+    }
+    const outcome = await receivePaypalEvent({ env: c.env, db, now }, parsed.output)
+    await auditProviderEvent(db, { provider: 'paypal', eventId, verified, outcome, raw }, now)
+    return c.json({ ok: true }, 200)
+  })

@@ -1,0 +1,11 @@
+import { fail, ok, type Result } from '../contract/errors'
+import type { ApplyOutcome } from './ledger'
+import type { MoneyAnswer } from './operations'
+import { toTransactionView } from './views'
+
+/** A ledger outcome as the caller sees it: the rows (new, or from before for a repeat), or NOT_ENOUGH_MONEY. */
+export function answerOf(outcome: ApplyOutcome, extra: Partial<MoneyAnswer> = {}): Result<MoneyAnswer> {
+  if (!outcome.applied && outcome.reason === 'insufficient') return fail('NOT_ENOUGH_MONEY')
+  const last = outcome.rows.at(-1)
+  return ok({ transactions: outcome.rows.map(toTransactionView), balance: last?.balanceAfter ?? 0, ...extra })
+}

@@ -1,0 +1,69 @@
+import type { Result } from '../contract/errors'
+import type { TopupView, TransactionType, TransactionView } from '../contract/ledger'
+import type { Database } from '../db/client'
+import type { topups } from '../db/schema'
+import { adjustByAdmin, debit, refund } from './direct'
+import { releaseHold, reserveHold, settleHold } from './holds'
+import { creditTopup, reverseTopup } from './topup-credit'
+
+export type MoneyDeps = { db: Database; now: number }
+
+/** A credit that opens its own top-up record (bank transfers arrive without one). */
+export type NewTopup = Omit<typeof topups.$inferInsert, 'status' | 'userId' | 'createdAt' | 'updatedAt'>
+
+/**
+ * Every balance change there is, as data, so it can cross into the user's UserAccount object and be
+ * replayed from an idempotency key. Each runs as one D1 batch.
+ */
+export type MoneyOp =
+  | { kind: 'admin-adjust'; userId: string; eventKey: string; amount: number; reason: string; actorId: string }
+  | {
+      kind: 'debit'
+      userId: string
+      eventKey: string
+      amount: number
+      type: TransactionType
+      content: string
+      refType?: string
+      refId?: string
+    }
+  | { kind: 'refund'; userId: string; eventKey: string; amount: number; content: string; refType?: string; refId?: string }
+  | { kind: 'reserve'; userId: string; holdId: string; amount: number; type: TransactionType; content: string }
+  | { kind: 'settle'; userId: string; holdId: string }
+  | { kind: 'release'; userId: string; holdId: string; content: string }
+  | {
+      kind: 'credit-topup'
+      userId: string
+      eventKey: string
+      topupId: string
+      amountXu: number
+      vndPerUsd: number
+      providerEventId: string
+      content: string
+      open?: NewTopup
+    }
+  | { kind: 'reverse-topup'; userId: string; eventKey: string; topupId: string; content: string }
+
+/** What a money call answers: the ledger rows it made (or made before), the balance after them, a top-up. */
+export type MoneyAnswer = { transactions: TransactionView[]; balance: number; topup?: TopupView }
+
+export function runMoneyOp(deps: MoneyDeps, op: MoneyOp): Promise<Result<MoneyAnswer>> {
+  switch (op.kind) {
+    case 'admin-adjust':
+      return adjustByAdmin(deps, op)
+    case 'debit':
+      return debit(deps, op)
+    case 'refund':
+      return refund(deps, op)
+    case 'reserve':
+      return reserveHold(deps, op)
+    case 'settle':
+      return settleHold(deps, op)
+    case 'release':
+      return releaseHold(deps, op)
+    case 'credit-topup':
+      return creditTopup(deps, op)
+    case 'reverse-topup':
+      return reverseTopup(deps, op)
+  }
+}
