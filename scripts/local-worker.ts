@@ -42,22 +42,28 @@ export async function applyMigrations(persistTo: string): Promise<void> {
   await wrangler(['d1', 'migrations', 'apply', 'DB', '--local', '--persist-to', persistTo])
 }
 
-export type LocalSecrets = { JWT_SECRET: string; PASSWORD_PEPPER: string; DATA_KEY: string }
+export type LocalSecrets = { JWT_SECRET: string; PASSWORD_PEPPER: string; DATA_KEY: string; SEPAY_API_KEY: string }
+
+const fresh = () => randomBytes(32).toString('base64url')
 
 /**
  * The secrets of a local Worker, made once per state folder and kept beside it (never committed),
- * so passwords and sessions stay valid across restarts.
+ * so passwords and sessions stay valid across restarts. SEPAY_API_KEY switches the bank webhook on,
+ * so a transfer can be simulated locally (README).
  */
 export function localSecrets(persistTo: string): LocalSecrets {
   const file = join(dirname(persistTo), `${persistTo.split('/').pop()}-secrets.json`)
-  if (existsSync(file)) return JSON.parse(readFileSync(file, 'utf8')) as LocalSecrets
-  const secrets = {
-    JWT_SECRET: randomBytes(32).toString('base64url'),
-    PASSWORD_PEPPER: randomBytes(32).toString('base64url'),
-    DATA_KEY: randomBytes(32).toString('base64url'),
+  const known = existsSync(file) ? (JSON.parse(readFileSync(file, 'utf8')) as Partial<LocalSecrets>) : {}
+  const secrets: LocalSecrets = {
+    JWT_SECRET: known.JWT_SECRET ?? fresh(),
+    PASSWORD_PEPPER: known.PASSWORD_PEPPER ?? fresh(),
+    DATA_KEY: known.DATA_KEY ?? fresh(),
+    SEPAY_API_KEY: known.SEPAY_API_KEY ?? fresh(),
   }
-  mkdirSync(dirname(file), { recursive: true })
-  writeFileSync(file, JSON.stringify(secrets, null, 2), { mode: 0o600 })
+  if (Object.keys(known).length !== Object.keys(secrets).length) {
+    mkdirSync(dirname(file), { recursive: true })
+    writeFileSync(file, JSON.stringify(secrets, null, 2), { mode: 0o600 })
+  }
   return secrets
 }
 

@@ -4,7 +4,7 @@
  */
 import { join } from 'node:path'
 import { demoUsers } from '../worker/src/dev/demo-data.ts'
-import { applyMigrations, buildPortal, root, seedDemo, startWorker } from './local-worker.ts'
+import { applyMigrations, buildPortal, localSecrets, root, seedDemo, startWorker } from './local-worker.ts'
 
 const port = Number(process.env.PORT ?? 8787)
 const persistTo = join(root, '.wrangler/state')
@@ -33,6 +33,9 @@ Ready in ${((Date.now() - started) / 1000).toFixed(1)} s: the whole product on w
   API reference         ${worker.url}/api/docs   (OpenAPI: ${worker.url}/api/openapi.json)
   Cron (every 5 min)    ${worker.url}/cdn-cgi/handler/scheduled
   Dev mailbox           ${worker.url}/dev/mailbox   (mail is kept here in local mode, not sent)
+  Bank webhook (SePay)  POST ${worker.url}/api/bill/webhook/sepay
+                        Authorization: Apikey ${localSecrets(persistTo).SEPAY_API_KEY}
+                        (README "Simulate a bank transfer" shows the whole call)
 
   Demo logins           ${demoUsers.map((u) => `${u.email} / ${u.password}`).join('\n                        ')}
   Demo data added now   ${added.length ? `${added.length} items` : 'nothing (already there)'}

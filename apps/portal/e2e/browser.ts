@@ -28,8 +28,9 @@ let visitors = 0
  * A fresh browser profile on the portal, as one visitor with an address of its own (Cloudflare's
  * cf-connecting-ip), so per-address limits apply per test as they would per person. `problems`
  * collects page errors and console errors (outside requests are blocked: the machine is offline).
+ * Unless `promotionSeen` is false, the visitor has already dismissed the promotion pop-up.
  */
-export async function visit(browser: Browser, width = 1280): Promise<Visit> {
+export async function visit(browser: Browser, width = 1280, options: { promotionSeen?: boolean } = {}): Promise<Visit> {
   const baseURL = inject('baseUrl')
   visitors += 1
   const ip = `198.51.${100 + Math.floor(visitors / 250)}.${visitors % 250}`
@@ -38,6 +39,15 @@ export async function visit(browser: Browser, width = 1280): Promise<Visit> {
     (url) => !url.href.startsWith(baseURL),
     (route) => route.abort(),
   )
+  // A returning visitor has dismissed the promotion pop-up (a flag kept locally); the money tests show it to a new one.
+  if (options.promotionSeen !== false) {
+    await context.addInitScript(() => {
+      // Pages without storage (about:blank, error pages) have nothing to remember.
+      try {
+        localStorage.setItem('promotionDismissed', '1')
+      } catch {}
+    })
+  }
   // A stuck step fails on its own line, well before the test's time is up.
   context.setDefaultTimeout(10_000)
   const page = await context.newPage()

@@ -9,6 +9,7 @@ declare module 'vitest' {
   export interface ProvidedContext {
     baseUrl: string
     jwtSecret: string
+    sepayApiKey: string
   }
 }
 
@@ -35,6 +36,8 @@ export default async function setup(project: TestProject) {
   project.provide('baseUrl', worker.url)
   // The tests make tokens of their own (an expired access token) with the Worker's secret.
   project.provide('jwtSecret', localSecrets(persistTo).JWT_SECRET)
+  // The money tests deliver bank transfers as SePay does, with the API key the local Worker was given.
+  project.provide('sepayApiKey', localSecrets(persistTo).SEPAY_API_KEY)
   return async () => {
     await worker.stop()
     rmSync(dir, { recursive: true, force: true })

@@ -15,7 +15,7 @@ export function portalPolicy(nonce: string): string {
     `frame-src ${google} https://recaptcha.google.com/recaptcha/ ${captchas.join(' ')} ${videos.join(' ')}`,
     "frame-ancestors 'none'",
     "base-uri 'self'",
-    "form-action 'self'",
+    "form-action 'self' https://perfectmoney.com",
     "object-src 'none'",
   ].join('; ')
 }

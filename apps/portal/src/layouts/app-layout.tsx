@@ -1,5 +1,8 @@
 import type { UserView } from '@proxy-portal/worker/contract/user'
 import type { ReactNode } from 'react'
+import { useHydrated } from '../components/ui/form'
+import { LiveEvents } from '../features/live/live-events'
+import { PromotionDialog } from '../features/topup/promotion-dialog'
 import { m } from '../paraglide/messages'
 import { FloatingSupport } from './floating-support'
 import { SisterBanners } from './sister-banners'
@@ -9,6 +12,7 @@ import { APP_DRAWER_ID, TopBar } from './top-bar'
 
 /** The home layout: top bar, tab bar and side drawer, with the support button, side banners and footer. */
 export function AppLayout({ user, children }: { user: UserView | null; children: ReactNode }) {
+  const hydrated = useHydrated()
   const closeDrawer = () => {
     const toggle = document.getElementById(APP_DRAWER_ID)
     if (toggle instanceof HTMLInputElement) toggle.checked = false
@@ -16,7 +20,8 @@ export function AppLayout({ user, children }: { user: UserView | null; children:
   return (
     <div className="drawer">
       <input id={APP_DRAWER_ID} type="checkbox" className="drawer-toggle" />
-      <div className="drawer-content flex min-h-screen flex-col">
+      {/* Until React runs the page its buttons do nothing, so they stay off: no click is lost before hydration. */}
+      <fieldset disabled={!hydrated} className="drawer-content flex min-h-screen min-w-0 flex-col">
         <TopBar user={user} />
         <nav className="bg-base-100 border-base-300 hidden border-b lg:block" aria-label={m.main_navigation()}>
           <ul className="menu menu-horizontal menu-sm mx-auto flex w-full max-w-[1600px] flex-nowrap gap-0.5 overflow-x-auto px-4 py-1">
@@ -25,7 +30,7 @@ export function AppLayout({ user, children }: { user: UserView | null; children:
         </nav>
         <main className="mx-auto w-full max-w-[1600px] flex-1 px-4 py-6">{children}</main>
         <SiteFooter />
-      </div>
+      </fieldset>
       <div className="drawer-side z-50">
         <label htmlFor={APP_DRAWER_ID} className="drawer-overlay" aria-label={m.close_menu()} />
         <ul className="menu bg-base-100 min-h-full w-72 p-4">
@@ -34,6 +39,12 @@ export function AppLayout({ user, children }: { user: UserView | null; children:
       </div>
       <FloatingSupport />
       <SisterBanners />
+      {user && (
+        <>
+          <LiveEvents userId={user._id} />
+          <PromotionDialog />
+        </>
+      )}
     </div>
   )
 }

@@ -1,6 +1,7 @@
 import type { UserView } from '@proxy-portal/worker/contract/user'
 import { Link } from '@tanstack/react-router'
 import { Mail, Menu, Search } from 'lucide-react'
+import { Money } from '../components/ui/money'
 import { m } from '../paraglide/messages'
 import { AvatarMenu } from './avatar-menu'
 import { LanguageSwitch } from './language-switch'
@@ -26,6 +27,11 @@ export function TopBar({ user }: { user: UserView | null }) {
         <Link to="/support" className="btn btn-ghost btn-sm btn-square hidden sm:inline-flex" aria-label={m.tab_support()}>
           <Mail className="size-5" aria-hidden="true" />
         </Link>
+        {user && (
+          <Link to="/topup/{-$id}" params={{}} className="btn btn-ghost btn-sm hidden md:inline-flex" aria-label={m.field_balance()}>
+            <Money xu={user.balance} />
+          </Link>
+        )}
         <NotificationBell />
         <LanguageSwitch />
         <ThemeToggle />

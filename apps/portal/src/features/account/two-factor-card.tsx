@@ -2,10 +2,10 @@ import type { ErrorCode } from '@proxy-portal/worker/contract/errors'
 import { PasswordCodeInput, PasswordInput, type UserView } from '@proxy-portal/worker/contract/user'
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { useState } from 'react'
-import { renderSVG } from 'uqr'
 import { CodeField } from '../../components/ui/code-field'
 import { Form } from '../../components/ui/form'
 import { FormAlert } from '../../components/ui/form-alert'
+import { QrImage } from '../../components/ui/qr-image'
 import { SubmitButton } from '../../components/ui/submit-button'
 import { TextField } from '../../components/ui/text-field'
 import { toast } from '../../components/ui/toast'
@@ -16,8 +16,6 @@ import { m } from '../../paraglide/messages'
 import { SESSION_KEY } from '../session/session-query'
 
 type Setup = { secret: string; otpauthUri: string }
-
-const qrImage = (uri: string) => `data:image/svg+xml;base64,${btoa(renderSVG(uri, { border: 2 }))}`
 
 /** Two-factor on /account: on with the password (secret, URI and QR shown), confirmed by a code; off with password and code. */
 export function TwoFactorCard({ user }: { user: UserView }) {
@@ -83,7 +81,7 @@ export function TwoFactorCard({ user }: { user: UserView }) {
       <FormAlert code={failure} />
       {setup && (
         <div className="bg-base-200 flex flex-wrap items-center gap-4 rounded-box p-4">
-          <img src={qrImage(setup.otpauthUri)} alt={m.two_factor_qr_alt()} className="size-40 rounded bg-white" />
+          <QrImage text={setup.otpauthUri} alt={m.two_factor_qr_alt()} className="size-40" />
           <div className="min-w-0 space-y-1 text-sm">
             <p>{m.two_factor_scan()}</p>
             <p>

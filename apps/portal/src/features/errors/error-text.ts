@@ -96,6 +96,8 @@ const errorTexts: Record<ErrorCode, () => string> = {
   NOT_FOUND: m.error_NOT_FOUND,
   PERMISSION_DENIED: m.error_PERMISSION_DENIED,
   GOOGLE_TOKEN_INVALID: m.error_GOOGLE_TOKEN_INVALID,
+  IDEMPOTENCY_CONFLICT: m.error_IDEMPOTENCY_CONFLICT,
+  PAYMENT_METHOD_OFF: m.error_PAYMENT_METHOD_OFF,
 }
 
 export function errorText(code: ErrorCode): string {

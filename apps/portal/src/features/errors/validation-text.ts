@@ -12,6 +12,7 @@ const texts: Record<ValidationCode, () => string> = {
   codeInvalid: m.validation_codeInvalid,
   tooLong: m.validation_tooLong,
   invalidValue: m.validation_invalidValue,
+  taxCodeInvalid: m.validation_taxCodeInvalid,
 }
 
 export function validationText(code: ValidationCode): string {

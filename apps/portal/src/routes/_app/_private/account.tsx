@@ -3,6 +3,7 @@ import type { ReactNode } from 'react'
 import { PageHeader } from '../../../components/ui/page-header'
 import { AccountInfo } from '../../../features/account/account-info'
 import { ChangePasswordForm } from '../../../features/account/change-password-form'
+import { TransactionList } from '../../../features/account/transaction-list'
 import { TwoFactorCard } from '../../../features/account/two-factor-card'
 import { useSessionUser } from '../../../features/session/session-query'
 import { pageTitle } from '../../../lib/page-title'
@@ -42,6 +43,11 @@ function AccountPage() {
             <TwoFactorCard user={user} />
           </Card>
         </div>
+      </div>
+      <div className="mt-6">
+        <Card title={m.transactions_title()}>
+          <TransactionList />
+        </Card>
       </div>
     </>
   )

@@ -1,9 +1,24 @@
 import { createFileRoute } from '@tanstack/react-router'
+import * as v from 'valibot'
 import { PageHeader } from '../../../components/ui/page-header'
+import { InvoiceForm } from '../../../features/invoice/invoice-form'
+import { InvoiceList } from '../../../features/invoice/invoice-list'
 import { pageTitle } from '../../../lib/page-title'
 import { m } from '../../../paraglide/messages'
 
 export const Route = createFileRoute('/_app/_private/create-invoice')({
+  validateSearch: v.object({ topupId: v.optional(v.string()) }),
   head: () => pageTitle(m.page_create_invoice_title()),
-  component: () => <PageHeader title={m.page_create_invoice_title()} description={m.page_create_invoice_intro()} />,
+  component: CreateInvoice,
 })
+
+function CreateInvoice() {
+  const { topupId } = Route.useSearch()
+  return (
+    <>
+      <PageHeader title={m.page_create_invoice_title()} description={m.page_create_invoice_intro()} />
+      <InvoiceForm topupId={topupId} />
+      <InvoiceList />
+    </>
+  )
+}

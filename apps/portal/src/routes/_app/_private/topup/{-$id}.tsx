@@ -1,9 +1,32 @@
 import { createFileRoute } from '@tanstack/react-router'
+import * as v from 'valibot'
 import { PageHeader } from '../../../../components/ui/page-header'
+import { TopupHistory } from '../../../../features/topup/topup-history'
+import { TopupMethods } from '../../../../features/topup/topup-methods'
+import { TopupPolicy } from '../../../../features/topup/topup-policy'
+import { TopupResult } from '../../../../features/topup/topup-result'
 import { pageTitle } from '../../../../lib/page-title'
 import { m } from '../../../../paraglide/messages'
 
 export const Route = createFileRoute('/_app/_private/topup/{-$id}')({
+  // A provider returns here with its own parameters: PayPal adds `token` (its order id), a cancel link `cancelled`.
+  validateSearch: v.object({ method: v.optional(v.string()), token: v.optional(v.string()), cancelled: v.optional(v.unknown()) }),
   head: () => pageTitle(m.page_topup_title()),
-  component: () => <PageHeader title={m.page_topup_title()} description={m.page_topup_intro()} />,
+  component: TopupPage,
 })
+
+function TopupPage() {
+  const { id } = Route.useParams()
+  const search = Route.useSearch()
+  return (
+    <>
+      <PageHeader title={m.page_topup_title()} description={m.page_topup_intro()} />
+      {id && <TopupResult key={id} id={id} params={{ token: search.token, cancelled: Boolean(search.cancelled) }} />}
+      <div className="space-y-6">
+        <TopupMethods initial={search.method} />
+        <TopupPolicy />
+        <TopupHistory />
+      </div>
+    </>
+  )
+}

@@ -1,0 +1,54 @@
+import { api } from '../../lib/api'
+
+/** An event of the live channel as the Worker sends it (worker/src/durable-objects/live-events.ts). */
+export type LiveMessage =
+  | { seq: number; at: number; type: 'topup'; id: string; amount: number; bonus: number }
+  | { seq: number; at: number; type: 'plan'; planId: string; message: string; time: number; isSuccess: boolean }
+
+const MAX_DELAY_MS = 30_000
+
+/**
+ * The signed-in user's live channel (`/api/ws`): reconnects with backoff, and on every (re)connect
+ * asks for the events after the last one it saw, so nothing is missed while away. Each connection
+ * starts with a call that renews the session if its access token has expired.
+ */
+export function openLiveChannel(userId: string, onEvent: (event: LiveMessage) => void): () => void {
+  // The last event seen, per user: each user's channel counts on its own.
+  const seqKey = `liveSeq:${userId}`
+  let socket: WebSocket | null = null
+  let delay = 1000
+  let timer: ReturnType<typeof setTimeout> | undefined
+  let closed = false
+
+  const connect = async () => {
+    // The upgrade cannot renew an expired session by itself: a call through the API client renews it first.
+    await api()
+      .api.user.me.$get()
+      .catch(() => undefined)
+    if (closed) return
+    const url = new URL('/api/ws', window.location.href)
+    url.protocol = url.protocol === 'https:' ? 'wss:' : 'ws:'
+    socket = new WebSocket(url)
+    socket.onopen = () => {
+      delay = 1000
+      socket?.send(JSON.stringify({ type: 'hello', after: Number(localStorage.getItem(seqKey) ?? 0) }))
+    }
+    socket.onmessage = (message) => {
+      const event = JSON.parse(String(message.data)) as LiveMessage
+      if (event.seq <= Number(localStorage.getItem(seqKey) ?? 0)) return
+      localStorage.setItem(seqKey, String(event.seq))
+      onEvent(event)
+    }
+    socket.onclose = () => {
+      if (closed) return
+      timer = setTimeout(() => void connect(), delay)
+      delay = Math.min(delay * 2, MAX_DELAY_MS)
+    }
+  }
+  void connect()
+  return () => {
+    closed = true
+    clearTimeout(timer)
+    socket?.close()
+  }
+}

@@ -1,0 +1,30 @@
+import { useQueryClient } from '@tanstack/react-query'
+import { useEffect, useState } from 'react'
+import { SESSION_KEY } from '../session/session-query'
+import { type LiveMessage, openLiveChannel } from './live-channel'
+import { recordNotification } from './notifications'
+import { TopupSuccessDialog } from './topup-success-dialog'
+
+/** The spec's last-notification id kept locally: a top-up is shown once, whatever the channel repeats. */
+const LAST_TOPUP_KEY = 'lastTopupId'
+
+/** Connects the signed-in user's live channel; a credited top-up shows its dialog and refreshes the balance. */
+export function LiveEvents({ userId }: { userId: string }) {
+  const queryClient = useQueryClient()
+  const [credit, setCredit] = useState<{ amount: number; bonus: number } | null>(null)
+
+  useEffect(
+    () =>
+      openLiveChannel(userId, (event: LiveMessage) => {
+        recordNotification(event)
+        void queryClient.invalidateQueries({ queryKey: SESSION_KEY })
+        void queryClient.invalidateQueries({ queryKey: ['money'] })
+        if (event.type === 'topup' && localStorage.getItem(LAST_TOPUP_KEY) !== event.id) {
+          localStorage.setItem(LAST_TOPUP_KEY, event.id)
+          setCredit({ amount: event.amount, bonus: event.bonus })
+        }
+      }),
+    [queryClient, userId],
+  )
+  return <TopupSuccessDialog credit={credit} onClose={() => setCredit(null)} />
+}

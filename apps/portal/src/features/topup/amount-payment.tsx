@@ -1,0 +1,90 @@
+import { UsdAmountInput, VndAmountInput } from '@proxy-portal/worker/contract/billing'
+import type { ErrorCode } from '@proxy-portal/worker/contract/errors'
+import { promotionBonus, type TopupMethod } from '@proxy-portal/worker/contract/ledger'
+import { formatXu, usdCentsToXu } from '@proxy-portal/worker/contract/money'
+import { useState } from 'react'
+import { Form } from '../../components/ui/form'
+import { FormAlert } from '../../components/ui/form-alert'
+import { SubmitButton } from '../../components/ui/submit-button'
+import { TextField } from '../../components/ui/text-field'
+import { failureOf } from '../../lib/form'
+import { useForm } from '../../lib/use-form'
+import { m } from '../../paraglide/messages'
+import { usePublicSettings } from '../settings/public-settings'
+import { methodText } from './labels'
+import { postForm, startPayment, type UsdtOrder, VND_METHODS } from './start-payment'
+import { UsdtDetails } from './usdt-details'
+
+/** What an amount becomes in Xu, and the promotion on top, at today's rate. */
+function Preview({ xu, vndPerUsd }: { xu: number; vndPerUsd: number }) {
+  if (!(xu > 0)) return null
+  const bonus = promotionBonus(xu, vndPerUsd)
+  const unit = m.currency_unit()
+  return (
+    <p className="text-sm" data-testid="topup-preview">
+      {m.topup_you_get()}: <strong>{formatXu(xu, unit)}</strong>
+      {bonus > 0 && (
+        <span className="text-success">
+          {' '}
+          + {formatXu(bonus, unit)} ({m.tx_promotion()})
+        </span>
+      )}
+    </p>
+  )
+}
+
+/** A provider payment: an amount (dollars, or đồng for Momo and card), then off to the provider's page. */
+export function AmountPayment({ method }: { method: Exclude<TopupMethod, 'bank'> }) {
+  const { vndPerUsd } = usePublicSettings()
+  const inVnd = VND_METHODS.includes(method)
+  const form = useForm({ amount: '', country: '' })
+  const [busy, setBusy] = useState(false)
+  const [failure, setFailure] = useState<ErrorCode | null>(null)
+  const [usdt, setUsdt] = useState<UsdtOrder | null>(null)
+  const amount = Number(form.values.amount)
+  const xu = inVnd ? amount : Number.isFinite(amount) ? usdCentsToXu(Math.max(0, Math.round(amount * 100)), vndPerUsd) : 0
+
+  const submit = async () => {
+    const checked = form.validate(inVnd ? VndAmountInput : UsdAmountInput, { amount: form.values.amount === '' ? undefined : amount })
+    if (!checked) return
+    setBusy(true)
+    setFailure(null)
+    try {
+      const started = await startPayment(method, checked.amount, form.values.country.trim().toUpperCase() || undefined)
+      if (started.kind === 'redirect') return window.location.assign(started.url)
+      if (started.kind === 'form') return postForm(started.action, started.fields)
+      setUsdt(started.order)
+      setBusy(false)
+    } catch (error) {
+      setFailure(failureOf(error))
+      form.showServerErrors(error)
+      setBusy(false)
+    }
+  }
+
+  if (usdt) return <UsdtDetails order={usdt} />
+  return (
+    <Form onSubmit={submit} className="max-w-md space-y-3">
+      <FormAlert code={failure} />
+      <TextField
+        label={inVnd ? m.amount_vnd_label() : m.amount_usd_label()}
+        value={form.values.amount}
+        onChange={(value) => form.set('amount')(value.replace(/[^\d.]/g, ''))}
+        error={form.errors.amount}
+        inputMode="decimal"
+        hint={inVnd ? m.amount_min_vnd({ min: formatXu(10_000, m.currency_unit()) }) : m.amount_min_usd()}
+      />
+      {method === 'tazapay' && (
+        <TextField
+          label={m.tazapay_country()}
+          value={form.values.country}
+          onChange={form.set('country')}
+          error={form.errors.country}
+          maxLength={2}
+        />
+      )}
+      <Preview xu={Number.isFinite(xu) ? xu : 0} vndPerUsd={vndPerUsd} />
+      <SubmitButton busy={busy} label={m.topup_pay_with({ method: methodText(method) })} className="btn-primary" />
+    </Form>
+  )
+}

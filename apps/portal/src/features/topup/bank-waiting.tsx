@@ -1,0 +1,63 @@
+import { formatXu } from '@proxy-portal/worker/contract/money'
+import { useQuery } from '@tanstack/react-query'
+import { Link } from '@tanstack/react-router'
+import { CircleCheck } from 'lucide-react'
+import { useEffect, useState } from 'react'
+import { ApiError, api, unwrap } from '../../lib/api'
+import { m } from '../../paraglide/messages'
+import { MONEY_KEY } from './queries'
+
+const POLL_MS = 5000
+const SLOW_AFTER_MS = 10 * 60_000
+
+/** After a bank transfer: asks check-bank until the transfer is credited (BANK_PROCESSING until then). */
+export function BankWaiting({ since }: { since: number }) {
+  const [slow, setSlow] = useState(false)
+  useEffect(() => {
+    const timer = setTimeout(() => setSlow(true), SLOW_AFTER_MS)
+    return () => clearTimeout(timer)
+  }, [])
+  const { data } = useQuery({
+    queryKey: [...MONEY_KEY, 'check-bank', since],
+    queryFn: async () => {
+      try {
+        return (await unwrap(api().api.user['check-bank'].$get({ query: { since: String(since) } }))).topups
+      } catch (error) {
+        if (error instanceof ApiError && error.code === 'BANK_PROCESSING') return []
+        throw error
+      }
+    },
+    refetchInterval: (query) => (query.state.data?.some((topup) => topup.status === 'success') ? false : POLL_MS),
+  })
+  const credited = data?.filter((topup) => topup.status === 'success') ?? []
+  if (credited.length > 0) {
+    return (
+      <div className="card bg-base-100 border-base-300 border" data-testid="bank-received">
+        <div className="card-body items-center text-center">
+          <CircleCheck className="text-success size-14" aria-hidden="true" />
+          {credited.map((topup) => (
+            <p key={topup._id} className="text-lg font-semibold">
+              {m.recharge_received({ amount: formatXu(topup.amount + topup.bonus, m.currency_unit()) })}
+            </p>
+          ))}
+          <Link to="/topup/{-$id}" params={{}} className="btn btn-primary mt-2">
+            {m.action_topup_again()}
+          </Link>
+        </div>
+      </div>
+    )
+  }
+  return (
+    <div className="card bg-base-100 border-base-300 border" aria-live="polite">
+      <div className="card-body items-center text-center">
+        <span className="loading loading-ring loading-lg text-primary" aria-hidden="true" />
+        <p className="text-lg font-semibold">{m.recharge_waiting()}</p>
+        <p className="text-base-content/70">{m.recharge_hint()}</p>
+        {slow && <p className="text-warning">{m.recharge_slow()}</p>}
+        <Link to="/topup/{-$id}" params={{}} className="btn btn-ghost btn-sm mt-2">
+          {m.action_back_to_topup()}
+        </Link>
+      </div>
+    </div>
+  )
+}

@@ -1,0 +1,37 @@
+import { Link } from '@tanstack/react-router'
+import { Gift } from 'lucide-react'
+import { useEffect, useRef } from 'react'
+import { m } from '../../paraglide/messages'
+
+/** Spec: the promotion pop-up shows until dismissed; the flag is kept locally. */
+const DISMISSED_KEY = 'promotionDismissed'
+
+export function PromotionDialog() {
+  const dialog = useRef<HTMLDialogElement>(null)
+  useEffect(() => {
+    if (!localStorage.getItem(DISMISSED_KEY)) dialog.current?.showModal()
+  }, [])
+  const dismiss = () => {
+    localStorage.setItem(DISMISSED_KEY, '1')
+    dialog.current?.close()
+  }
+  return (
+    <dialog ref={dialog} className="modal" onCancel={dismiss} aria-labelledby="promotion-title">
+      <div className="modal-box text-center">
+        <Gift className="text-primary mx-auto size-12" aria-hidden="true" />
+        <h3 id="promotion-title" className="mt-2 text-lg font-bold">
+          {m.promotion_title()}
+        </h3>
+        <p className="mt-2">{m.promotion_text()}</p>
+        <div className="modal-action justify-center">
+          <button type="button" className="btn" onClick={dismiss}>
+            {m.promotion_dismiss()}
+          </button>
+          <Link to="/topup/{-$id}" params={{}} className="btn btn-primary" onClick={dismiss}>
+            {m.promotion_cta()}
+          </Link>
+        </div>
+      </div>
+    </dialog>
+  )
+}

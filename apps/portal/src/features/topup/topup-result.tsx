@@ -1,0 +1,62 @@
+import type { TopupView } from '@proxy-portal/worker/contract/ledger'
+import { formatXu } from '@proxy-portal/worker/contract/money'
+import { useQuery, useQueryClient } from '@tanstack/react-query'
+import { CircleCheck, CircleX, Clock } from 'lucide-react'
+import { useEffect, useRef } from 'react'
+import { m } from '../../paraglide/messages'
+import { MONEY_KEY, topupQuery } from './queries'
+import { confirmReturn, type ReturnParams } from './return-calls'
+
+const looks = {
+  success: { icon: CircleCheck, tone: 'text-success' },
+  processing: { icon: Clock, tone: 'text-warning' },
+  failed: { icon: CircleX, tone: 'text-error' },
+  cancelled: { icon: CircleX, tone: 'text-base-content/60' },
+  reversed: { icon: CircleX, tone: 'text-error' },
+} as const
+
+function texts(topup: TopupView): { title: string; text: string } {
+  const unit = m.currency_unit()
+  switch (topup.status) {
+    case 'success':
+      return { title: m.topup_success_title(), text: m.result_success_text({ amount: formatXu(topup.amount + topup.bonus, unit) }) }
+    case 'processing':
+      return { title: m.result_processing_title(), text: m.result_processing_text() }
+    case 'failed':
+      return { title: m.result_failed_title(), text: m.result_failed_text() }
+    case 'cancelled':
+      return { title: m.result_cancelled_title(), text: m.result_cancelled_text() }
+    case 'reversed':
+      return { title: m.result_reversed_title(), text: m.result_reversed_text() }
+  }
+}
+
+/**
+ * The page a payment returns to: asks the provider (PayPal capture, card or bytepay check) once, then
+ * shows the top-up as the server has it. Only the provider's confirmation credits; this page never does.
+ */
+export function TopupResult({ id, params }: { id: string; params: ReturnParams }) {
+  const queryClient = useQueryClient()
+  const { data: topup, error } = useQuery(topupQuery(id))
+  const asked = useRef(false)
+  useEffect(() => {
+    if (!topup || asked.current) return
+    asked.current = true
+    void confirmReturn(topup, params).finally(() => queryClient.invalidateQueries({ queryKey: MONEY_KEY }))
+  }, [topup, params, queryClient])
+
+  if (error) return null
+  if (!topup) return <span className="loading loading-spinner" aria-label={m.loading()} />
+  const { icon: Icon, tone } = looks[topup.status]
+  const { title, text } = texts(topup)
+  return (
+    <section className="card bg-base-100 border-base-300 mb-6 border" aria-live="polite" data-testid="topup-result">
+      <div className="card-body items-center text-center">
+        <Icon className={`size-14 ${tone}`} aria-hidden="true" />
+        <h2 className="card-title">{title}</h2>
+        <p className="text-base-content/70">{text}</p>
+        {topup.status === 'processing' && <span className="loading loading-dots" aria-hidden="true" />}
+      </div>
+    </section>
+  )
+}
