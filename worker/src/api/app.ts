@@ -20,6 +20,7 @@ import { payPaypal } from './pay-paypal'
 import { payPerfectMoney } from './pay-perfect-money'
 import { payUsdt } from './pay-usdt'
 import { setting } from './setting'
+import { topupStatus } from './topup-status'
 import { userAccount } from './user-account'
 import { userAdmin } from './user-admin'
 import { userMoney } from './user-money'
@@ -49,6 +50,7 @@ function createApi() {
     .route('/user', payUsdt)
     .route('/user', payCard)
     .route('/user', payHosted)
+    .route('/user', topupStatus)
     .route('/bill', bill)
     .route('/bill', bankWebhooks)
     .route('/log', log)

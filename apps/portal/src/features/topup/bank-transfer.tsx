@@ -6,6 +6,7 @@ import { useNavigate } from '@tanstack/react-router'
 import { useEffect, useRef, useState } from 'react'
 import { CopyButton } from '../../components/ui/copy-button'
 import { QrImage } from '../../components/ui/qr-image'
+import { Spinner } from '../../components/ui/spinner'
 import { m } from '../../paraglide/messages'
 import { billQuery } from './queries'
 
@@ -39,7 +40,7 @@ export function BankTransfer() {
   useEffect(() => {
     openedAt.current = Date.now()
   }, [])
-  if (!bill.data) return <span className="loading loading-spinner" aria-label={m.loading()} />
+  if (!bill.data) return <Spinner />
   const { code, bankAccounts, minAmount } = bill.data
   const account: BankAccount | undefined = bankAccounts[chosen] ?? bankAccounts[0]
   const unit = m.currency_unit()

@@ -1,6 +1,7 @@
 import { type TopupMethod, topupMethods } from '@proxy-portal/worker/contract/ledger'
 import { useQuery } from '@tanstack/react-query'
 import { useState } from 'react'
+import { Spinner } from '../../components/ui/spinner'
 import { m } from '../../paraglide/messages'
 import { AmountPayment } from './amount-payment'
 import { BankTransfer } from './bank-transfer'
@@ -13,7 +14,7 @@ export function TopupMethods({ initial }: { initial?: string }) {
   const available = topupMethods.filter((method) => methods?.[method])
   const [picked, setPicked] = useState<TopupMethod | undefined>(available.find((method) => method === initial))
   const method = picked && available.includes(picked) ? picked : available[0]
-  if (isPending) return <span className="loading loading-spinner" aria-label={m.loading()} />
+  if (isPending) return <Spinner />
   if (!method) return <p className="alert alert-warning alert-soft">{m.topup_no_methods()}</p>
   return (
     <section className="card bg-base-100 border-base-300 border" aria-labelledby="topup-methods-title">

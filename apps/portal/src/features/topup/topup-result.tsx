@@ -3,6 +3,7 @@ import { formatXu } from '@proxy-portal/worker/contract/money'
 import { useQuery, useQueryClient } from '@tanstack/react-query'
 import { CircleCheck, CircleX, Clock } from 'lucide-react'
 import { useEffect, useRef } from 'react'
+import { Spinner } from '../../components/ui/spinner'
 import { m } from '../../paraglide/messages'
 import { MONEY_KEY, topupQuery } from './queries'
 import { confirmReturn, type ReturnParams } from './return-calls'
@@ -46,7 +47,7 @@ export function TopupResult({ id, params }: { id: string; params: ReturnParams }
   }, [topup, params, queryClient])
 
   if (error) return null
-  if (!topup) return <span className="loading loading-spinner" aria-label={m.loading()} />
+  if (!topup) return <Spinner />
   const { icon: Icon, tone } = looks[topup.status]
   const { title, text } = texts(topup)
   return (
