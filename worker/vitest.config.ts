@@ -38,6 +38,9 @@ export default defineConfig(async () => {
               ZPAYMENT_API_URL: urls.zpayment,
               TRONGRID_API_URL: urls.trongrid,
               INVOICE_API_URL: urls.invoices,
+              // The money fuzz's replay: FUZZ_SEED='<seed> <path> <replayPath>' as a failure prints it; FUZZ_RUNS to search longer.
+              FUZZ_SEED: process.env.FUZZ_SEED ?? '',
+              FUZZ_RUNS: process.env.FUZZ_RUNS ?? '',
             },
           },
         }

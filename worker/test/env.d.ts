@@ -9,6 +9,8 @@ declare global {
       TEST_MAIL_API_URL: string
       TEST_TRONGRID_URL: string
       TEST_INVOICE_API_URL: string
+      FUZZ_SEED: string
+      FUZZ_RUNS: string
     }
   }
 }

@@ -1,6 +1,7 @@
 import { env } from 'cloudflare:workers'
 import { expect } from 'vitest'
-import type { MoneyAnswer } from '../src/money/operations'
+import type { Result } from '../src/contract/errors'
+import type { MoneyAnswer, MoneyOp } from '../src/money/operations'
 import { bearer, call, ORIGIN } from './accounts'
 
 /** An admin's balance change through the API, with an optional Idempotency-Key. */
@@ -15,6 +16,22 @@ export function adminTopup(adminToken: string, userId: string, amount: number, k
   )
 }
 
+/** The user's UserAccount object; a fresh stub each time, since a reset object breaks the stubs it had. */
+export const userAccount = (userId: string) => env.USER_ACCOUNT.get(env.USER_ACCOUNT.idFromName(userId))
+
+/** A balance change through the user's lock, as the webhooks and the purchase code make it. */
+export async function moneyOp(op: MoneyOp, now = Date.now()): Promise<Result<MoneyAnswer>> {
+  return await userAccount(op.userId).moneyOp(op, now)
+}
+
+/** Sends one call `times` times: the first half at once, the rest one after another. */
+export async function sendTimes<T>(times: number, send: () => Promise<T>): Promise<T[]> {
+  const together = Math.ceil(times / 2)
+  const answers = await Promise.all(Array.from({ length: together }, send))
+  for (let sent = together; sent < times; sent++) answers.push(await send())
+  return answers
+}
+
 export async function balanceOf(userId: string): Promise<number> {
   const row = await env.DB.prepare('SELECT balance FROM users WHERE id = ?').bind(userId).first<{ balance: number }>()
   return row?.balance ?? Number.NaN
@@ -25,6 +42,12 @@ export async function ledgerSumOf(userId: string): Promise<number> {
     .bind(userId)
     .first<{ total: number }>()
   return row?.total ?? Number.NaN
+}
+
+/** How many ledger rows an event key made (the unique index allows one; a promotion has its own key). */
+export async function rowsOfKey(eventKey: string): Promise<number> {
+  const row = await env.DB.prepare('SELECT COUNT(*) AS n FROM ledger WHERE event_key = ?').bind(eventKey).first<{ n: number }>()
+  return row?.n ?? Number.NaN
 }
 
 /** The invariants after any step: never below 0, the balance is the sum of the ledger, each row adds up. */

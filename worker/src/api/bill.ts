@@ -35,7 +35,8 @@ export const bill = new Hono<ApiEnv>()
     async (c) => {
       const input = c.req.valid('json')
       const actorId = c.get('auth').user.id
-      const op = { kind: 'admin-adjust' as const, ...input, actorId, eventKey: eventKeyOf(c, `admin:${actorId}`) }
+      // The key is the admin's, for this user: the same Idempotency-Key for another user is another change.
+      const op = { kind: 'admin-adjust' as const, ...input, actorId, eventKey: eventKeyOf(c, `admin:${actorId}:${input.userId}`) }
       return c.json(await moneyCall(c, input.userId, op, `admin-topup:${actorId}`, input), 200)
     },
   )

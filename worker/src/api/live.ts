@@ -17,6 +17,8 @@ export const live = new Hono<ApiEnv>().get(
     if (c.req.header('upgrade')?.toLowerCase() !== 'websocket') throw new ApiError('INVALID_INPUT')
     if (c.get('auth').via === 'cookie' && !sameOrigin(c)) throw new ApiError('PERMISSION_DENIED')
     const stub = c.env.USER_ACCOUNT.get(c.env.USER_ACCOUNT.idFromName(c.get('auth').user.id))
-    return stub.fetch(new Request('https://user-account/ws', { headers: { upgrade: 'websocket' } }))
+    const upgraded = await stub.fetch(new Request('https://user-account/ws', { headers: { upgrade: 'websocket' } }))
+    // The stub's answer has immutable headers, and every answer gets the security headers on its way out.
+    return new Response(null, { status: upgraded.status, headers: upgraded.headers, webSocket: upgraded.webSocket })
   },
 )

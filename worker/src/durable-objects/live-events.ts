@@ -1,3 +1,5 @@
+import type { TransactionView } from '../contract/ledger'
+
 /** What the live channel carries (DESIGN section 7): credited top-ups, and order and plan results. */
 export type LiveEvent =
   | { type: 'topup'; id: string; amount: number; bonus: number }
@@ -9,7 +11,15 @@ export type SentEvent = LiveEvent & { seq: number; at: number }
 /** How many recent events an object keeps for clients catching up. */
 export const KEPT_EVENTS = 100
 
-/** A client's message: `{type: 'hello', after: <last seq seen>}` to catch up. */
+/** What a socket carries once its client said hello: the last seq it was sent (kept across hibernation). */
+export type Greeted = { sent: number }
+export const greeted = (socket: WebSocket) => socket.deserializeAttachment() as Greeted | null
+
+/**
+ * A client's message: `{type: 'hello', after: <last seq seen>}` to catch up and then receive new
+ * events; a socket gets nothing before its hello. `after: -1` is a client that has seen nothing yet:
+ * it gets no history, only `{type: 'welcome', seq}` (where to go on from) and the new events.
+ */
 export function parseClientMessage(message: string | ArrayBuffer): { after: number } | null {
   if (typeof message !== 'string') return null
   try {
@@ -19,4 +29,24 @@ export function parseClientMessage(message: string | ArrayBuffer): { after: numb
   } catch {
     return null
   }
+}
+
+/** Sends events in order, and notes on the socket (it survives hibernation) the last one it got. */
+export function sendInOrder(socket: WebSocket, events: SentEvent[]): void {
+  const last = events.at(-1)
+  if (!last) return
+  try {
+    for (const event of events) socket.send(JSON.stringify(event))
+    socket.serializeAttachment({ sent: last.seq } satisfies Greeted)
+  } catch {
+    // A closing socket is the client's to reopen; the events wait in storage.
+  }
+}
+
+/** The event of a credited top-up `{ id, amount, bonus }`, with the ledger row that made it (none when nothing was credited). */
+export function creditEvent(topupId: string, transactions: TransactionView[]): { rowId: string; event: LiveEvent } | null {
+  const credited = transactions.find((row) => row.type !== 'promotion')
+  if (!credited) return null
+  const bonus = transactions.find((row) => row.type === 'promotion')?.amount ?? 0
+  return { rowId: credited._id, event: { type: 'topup', id: topupId, amount: credited.amount, bonus } }
 }

@@ -5,7 +5,16 @@ import { fail, type Result } from '../contract/errors'
 import { database } from '../db/client'
 import type { Env } from '../env'
 import { type MoneyAnswer, type MoneyOp, runMoneyOp } from '../money/operations'
-import { KEPT_EVENTS, type LiveEvent, parseClientMessage, type SentEvent } from './live-events'
+import {
+  creditEvent,
+  type Greeted,
+  greeted,
+  KEPT_EVENTS,
+  type LiveEvent,
+  parseClientMessage,
+  type SentEvent,
+  sendInOrder,
+} from './live-events'
 
 /** An idempotency key as the caller gives it, with a fingerprint of the request it belongs to. */
 export type Idempotency = { key: string; fingerprint: string }
@@ -29,6 +38,8 @@ export class UserAccount extends DurableObject<Env> {
     ctx.storage.sql.exec(
       `CREATE TABLE IF NOT EXISTS events (seq INTEGER PRIMARY KEY AUTOINCREMENT, event TEXT NOT NULL, at INTEGER NOT NULL)`,
     )
+    // The credits announced, by ledger row: a repeated webhook or a retry announces nothing twice. One row per top-up.
+    ctx.storage.sql.exec(`CREATE TABLE IF NOT EXISTS announced (row_id TEXT PRIMARY KEY, at INTEGER NOT NULL)`)
   }
 
   private serially<T>(task: () => Promise<T>): Promise<T> {
@@ -63,13 +74,20 @@ export class UserAccount extends DurableObject<Env> {
       if (cached && idempotency) return cached.fingerprint === idempotency.fingerprint ? cached.answer : fail('IDEMPOTENCY_CONFLICT')
       const result = await runMoneyOp({ db: database(this.env.DB), now }, op)
       if (idempotency) this.remember(idempotency, result, now)
-      if (result.ok && op.kind === 'credit-topup' && result.value.transactions.length > 0) {
-        const credited = result.value.transactions.find((row) => row.type !== 'promotion')
-        const bonus = result.value.transactions.find((row) => row.type === 'promotion')
-        if (credited) this.publish({ type: 'topup', id: op.topupId, amount: credited.amount, bonus: bonus?.amount ?? 0 }, now)
-      }
+      if (result.ok && op.kind === 'credit-topup') this.announceCredit(op.topupId, result.value, now)
       return result
     })
+  }
+
+  /**
+   * A credited top-up is announced once, when its answer is first seen here: also when the first
+   * attempt's answer was lost after D1 committed, and never again for a repeated webhook.
+   */
+  private announceCredit(topupId: string, answer: MoneyAnswer, now: number): void {
+    const credit = creditEvent(topupId, answer.transactions)
+    if (!credit) return
+    const sql = 'INSERT INTO announced (row_id, at) VALUES (?, ?) ON CONFLICT DO NOTHING RETURNING row_id'
+    if (this.ctx.storage.sql.exec(sql, credit.rowId, now).toArray().length > 0) this.publish(credit.event, now)
   }
 
   private remembered(key: string): { fingerprint: string; answer: Result<MoneyAnswer> } | null {
@@ -91,7 +109,7 @@ export class UserAccount extends DurableObject<Env> {
     )
   }
 
-  /** Sends an event to every connected client of this user, and keeps it for those who reconnect. */
+  /** Sends an event to every greeted client of this user, and keeps it for those who reconnect. */
   publish(event: LiveEvent, now: number): SentEvent {
     const sql = this.ctx.storage.sql
     const [row] = sql
@@ -99,14 +117,7 @@ export class UserAccount extends DurableObject<Env> {
       .toArray()
     sql.exec('DELETE FROM events WHERE seq <= ?', (row?.seq ?? 0) - KEPT_EVENTS)
     const sent = { ...event, seq: row?.seq ?? 0, at: now } as SentEvent
-    const text = JSON.stringify(sent)
-    for (const socket of this.ctx.getWebSockets()) {
-      try {
-        socket.send(text)
-      } catch {
-        // A closing socket is the client's to reopen; the event waits in storage.
-      }
-    }
+    for (const socket of this.ctx.getWebSockets()) if (greeted(socket)) sendInOrder(socket, [sent])
     return sent
   }
 
@@ -126,13 +137,28 @@ export class UserAccount extends DurableObject<Env> {
     return new Response(null, { status: 101, webSocket: client })
   }
 
+  /**
+   * A client's hello starts its stream: first what it missed, then every new event, each once and in
+   * order (nothing goes live to a socket before its hello, so no live event can overtake the catch-up).
+   */
   override async webSocketMessage(socket: WebSocket, message: string | ArrayBuffer): Promise<void> {
     const hello = parseClientMessage(message)
     if (!hello) return
-    for (const event of this.eventsAfter(hello.after)) socket.send(JSON.stringify(event))
+    // A client that has seen nothing yet (a new browser) starts from now, told where "now" is.
+    const after = hello.after < 0 ? this.latestSeq() : hello.after
+    const from = Math.max(after, greeted(socket)?.sent ?? after)
+    socket.serializeAttachment({ sent: from } satisfies Greeted)
+    if (hello.after < 0) socket.send(JSON.stringify({ type: 'welcome', seq: from }))
+    sendInOrder(socket, this.eventsAfter(from))
+  }
+
+  private latestSeq(): number {
+    const [row] = this.ctx.storage.sql.exec<{ seq: number | null }>('SELECT MAX(seq) AS seq FROM events').toArray()
+    return row?.seq ?? 0
   }
 
   override async webSocketClose(socket: WebSocket, code: number): Promise<void> {
-    socket.close(code === 1005 ? 1000 : code, 'closed')
+    // 1005, 1006 and 1015 only report what happened; they cannot be sent back.
+    socket.close([1005, 1006, 1015].includes(code) ? 1000 : code, 'closed')
   }
 }

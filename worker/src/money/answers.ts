@@ -3,9 +3,10 @@ import type { ApplyOutcome } from './ledger'
 import type { MoneyAnswer } from './operations'
 import { toTransactionView } from './views'
 
-/** A ledger outcome as the caller sees it: the rows (new, or from before for a repeat), or NOT_ENOUGH_MONEY. */
+/** A ledger outcome as the caller sees it: the rows (new, or from before for a repeat), NOT_ENOUGH_MONEY, or IDEMPOTENCY_CONFLICT. */
 export function answerOf(outcome: ApplyOutcome, extra: Partial<MoneyAnswer> = {}): Result<MoneyAnswer> {
   if (!outcome.applied && outcome.reason === 'insufficient') return fail('NOT_ENOUGH_MONEY')
+  if (!outcome.applied && outcome.reason === 'conflict') return fail('IDEMPOTENCY_CONFLICT')
   const last = outcome.rows.at(-1)
   return ok({ transactions: outcome.rows.map(toTransactionView), balance: last?.balanceAfter ?? 0, ...extra })
 }

@@ -13,8 +13,11 @@ async function live(deps: MoneyDeps, userId: string, eventKey: string) {
   return { user: await findUserById(deps.db, userId) }
 }
 
+const positive = (amount: number) => Number.isSafeInteger(amount) && amount > 0
+
 /** An admin top-up (positive) or deduction (negative), with its reason; a deduction never goes below 0. */
 export async function adjustByAdmin(deps: MoneyDeps, op: Op<'admin-adjust'>): Promise<Result<MoneyAnswer>> {
+  if (!positive(Math.abs(op.amount))) return fail('INVALID_INPUT')
   const found = await live(deps, op.userId, op.eventKey)
   if (!found.repeat && !found.user) return fail('USER_NOT_EXISTS')
   const change = { ...op, type: 'admin_topup' as const, price: Math.abs(op.amount), content: op.reason }
@@ -23,6 +26,7 @@ export async function adjustByAdmin(deps: MoneyDeps, op: Op<'admin-adjust'>): Pr
 
 /** A purchase paid at once (its price leaves the balance); NOT_ENOUGH_MONEY when the balance is short. */
 export async function debit(deps: MoneyDeps, op: Op<'debit'>): Promise<Result<MoneyAnswer>> {
+  if (!positive(op.amount)) return fail('INVALID_INPUT')
   const found = await live(deps, op.userId, op.eventKey)
   if (!found.repeat && !found.user) return fail('USER_NOT_EXISTS')
   return answerOf(await applyChanges(deps.db, [{ ...op, amount: -op.amount, price: op.amount }], deps.now))
@@ -30,6 +34,7 @@ export async function debit(deps: MoneyDeps, op: Op<'debit'>): Promise<Result<Mo
 
 /** Money given back to the user (a failed delivery, a cancelled renewal). */
 export async function refund(deps: MoneyDeps, op: Op<'refund'>): Promise<Result<MoneyAnswer>> {
+  if (!positive(op.amount)) return fail('INVALID_INPUT')
   const found = await live(deps, op.userId, op.eventKey)
   if (!found.repeat && !found.user) return fail('USER_NOT_EXISTS')
   return answerOf(await applyChanges(deps.db, [{ ...op, type: 'refund', price: op.amount }], deps.now))

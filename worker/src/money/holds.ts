@@ -29,7 +29,12 @@ async function holdAnswer(deps: MoneyDeps, holdId: string): Promise<Result<Money
  */
 export async function reserveHold(deps: MoneyDeps, op: Op<'reserve'>): Promise<Result<MoneyAnswer>> {
   if (!Number.isSafeInteger(op.amount) || op.amount <= 0) return fail('INVALID_INPUT')
-  if (await findHold(deps, op.holdId)) return holdAnswer(deps, op.holdId)
+  const held = await findHold(deps, op.holdId)
+  if (held) {
+    // The same reserve again answers as before; the hold's id for another user, amount or type is refused.
+    const same = held.userId === op.userId && held.amount === op.amount && held.type === op.type
+    return same ? holdAnswer(deps, op.holdId) : fail('IDEMPOTENCY_CONFLICT')
+  }
   if (!(await findUserById(deps.db, op.userId))) return fail('USER_NOT_EXISTS')
   const change = {
     userId: op.userId,

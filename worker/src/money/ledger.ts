@@ -48,7 +48,7 @@ function prepared(db: Database, statement: BatchStatement): D1PreparedStatement 
 
 export type ApplyOutcome =
   | { applied: true; rows: LedgerRow[] }
-  | { applied: false; reason: 'insufficient' | 'duplicate'; rows: LedgerRow[] }
+  | { applied: false; reason: 'insufficient' | 'duplicate' | 'conflict'; rows: LedgerRow[] }
 
 export async function rowsByEventKeys(db: Database, keys: string[]): Promise<LedgerRow[]> {
   const rows = await db.select().from(ledger).where(inArray(ledger.eventKey, keys))
@@ -62,10 +62,18 @@ function constraintOf(error: unknown): 'insufficient' | 'duplicate' | null {
   return null
 }
 
+function sameChanges(changes: LedgerChange[], rows: LedgerRow[]): boolean {
+  if (rows.length !== changes.length) return false
+  return changes.every((change, at) => {
+    const row = rows[at]
+    return row?.userId === change.userId && row.type === change.type && row.amount === change.amount
+  })
+}
+
 /**
  * Applies changes (and the statements that belong with them, such as a top-up's status) as one
  * D1 batch. An event applied before is answered with its existing rows, so a retry after a lost
- * answer, or a duplicate webhook, changes nothing.
+ * answer, or a duplicate webhook, changes nothing; its key with another user, type or amount is a conflict.
  */
 export async function applyChanges(
   db: Database,
@@ -80,7 +88,11 @@ export async function applyChanges(
   } catch (error) {
     const reason = constraintOf(error)
     if (!reason) throw error
-    return { applied: false, reason, rows: reason === 'duplicate' ? await rowsByEventKeys(db, keys) : [] }
+    // SQLite checks CHECK before UNIQUE: the repeat of a debit can fail as short of money, so look for the event first.
+    const rows = await rowsByEventKeys(db, keys)
+    if (rows.length === 0 && reason === 'insufficient') return { applied: false, reason, rows }
+    // A key used before for something else (another user, amount or type) is refused, never answered with its rows.
+    return sameChanges(changes, rows) ? { applied: false, reason: 'duplicate', rows } : { applied: false, reason: 'conflict', rows: [] }
   }
   const rows = await rowsByEventKeys(db, keys)
   // A user that does not exist inserts nothing and raises nothing; that must not pass as applied.

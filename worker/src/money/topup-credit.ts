@@ -1,12 +1,12 @@
-import { eq, sql } from 'drizzle-orm'
+import { and, eq, lt, sql } from 'drizzle-orm'
 import { fail, ok, type Result } from '../contract/errors'
 import { promotionBonus } from '../contract/ledger'
-import { topups } from '../db/schema'
+import { ledger, topups } from '../db/schema'
 import { findUserById } from '../db/users'
 import { answerOf } from './answers'
-import { applyChanges, type LedgerChange, userBalance } from './ledger'
+import { applyChanges, type LedgerChange, rowsByEventKeys, userBalance } from './ledger'
 import type { MoneyAnswer, MoneyDeps, MoneyOp } from './operations'
-import { type TopupRow, toTopupView } from './views'
+import { type TopupRow, toTopupView, toTransactionView } from './views'
 
 type Op<K extends MoneyOp['kind']> = Extract<MoneyOp, { kind: K }>
 
@@ -24,6 +24,10 @@ export async function creditTopup(deps: MoneyDeps, op: Op<'credit-topup'>): Prom
   if (!Number.isSafeInteger(op.amountXu) || op.amountXu <= 0) return fail('INVALID_INPUT')
   const existing = await findTopup(deps, op.topupId)
   if (!existing && !op.open) return fail('NOT_HAVE_TRANSACTION')
+  if (existing && existing.userId !== op.userId) return fail('NOT_HAVE_TRANSACTION')
+  // A top-up is credited once: another provider event for one credited already is not money for it.
+  const credited = existing?.status === 'success' || existing?.status === 'reversed'
+  if (credited && (await rowsByEventKeys(deps.db, [op.eventKey])).length === 0) return fail('PAYMENT_ALREADY_DONE')
   if (!(await findUserById(deps.db, op.userId))) return fail('USER_NOT_EXISTS')
   const method = existing?.method ?? op.open?.method
   const bonus = promotionBonus(op.amountXu, op.vndPerUsd)
@@ -75,8 +79,10 @@ export async function creditTopup(deps: MoneyDeps, op: Op<'credit-topup'>): Prom
 export async function reverseTopup(deps: MoneyDeps, op: Op<'reverse-topup'>): Promise<Result<MoneyAnswer>> {
   const topup = await findTopup(deps, op.topupId)
   if (!topup || topup.userId !== op.userId) return fail('NOT_HAVE_TRANSACTION')
-  if (topup.status !== 'success' && topup.status !== 'reversed') return fail('NOT_HAVE_TRANSACTION')
   const balance = (await userBalance(deps.db, op.userId)) ?? 0
+  // Reversed once: a repeat (or a refund and then a chargeback of it) answers with what was taken then.
+  if (topup.status === 'reversed') return reversalAnswer(deps, topup, balance)
+  if (topup.status !== 'success') return fail('NOT_HAVE_TRANSACTION')
   const owed = topup.amountXu + topup.bonusXu
   const taken = Math.min(owed, balance)
   const content = taken < owed ? `${op.content} (${owed - taken} short)` : op.content
@@ -98,4 +104,13 @@ export async function reverseTopup(deps: MoneyDeps, op: Op<'reverse-topup'>): Pr
   const outcome = await applyChanges(deps.db, [change], deps.now, [mark])
   const after = await findTopup(deps, op.topupId)
   return answerOf(outcome, after ? { topup: toTopupView(after) } : {})
+}
+
+async function reversalAnswer(deps: MoneyDeps, topup: TopupRow, balance: number): Promise<Result<MoneyAnswer>> {
+  const taken = await deps.db
+    .select()
+    .from(ledger)
+    .where(and(eq(ledger.refType, 'topup'), eq(ledger.refId, topup.id), lt(ledger.amount, 0)))
+  const transactions = taken.map(toTransactionView)
+  return ok({ transactions, balance: transactions.at(-1)?.balanceAfter ?? balance, topup: toTopupView(topup) })
 }

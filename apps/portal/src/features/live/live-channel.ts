@@ -31,13 +31,15 @@ export function openLiveChannel(userId: string, onEvent: (event: LiveMessage) =>
     socket = new WebSocket(url)
     socket.onopen = () => {
       delay = 1000
-      socket?.send(JSON.stringify({ type: 'hello', after: Number(localStorage.getItem(seqKey) ?? 0) }))
+      // A browser that has seen nothing of this user's channel starts from now (-1): no old dialogs.
+      socket?.send(JSON.stringify({ type: 'hello', after: Number(localStorage.getItem(seqKey) ?? -1) }))
     }
     socket.onmessage = (message) => {
-      const event = JSON.parse(String(message.data)) as LiveMessage
-      if (event.seq <= Number(localStorage.getItem(seqKey) ?? 0)) return
+      const event = JSON.parse(String(message.data)) as LiveMessage | { type: 'welcome'; seq: number }
+      const seen = Number(localStorage.getItem(seqKey) ?? -1)
+      if (event.seq <= seen) return
       localStorage.setItem(seqKey, String(event.seq))
-      onEvent(event)
+      if (event.type !== 'welcome') onEvent(event)
     }
     socket.onclose = () => {
       if (closed) return
