@@ -5,7 +5,7 @@ import { MoneyAnswer, OrderIdInput, UsdAmountInput } from '../contract/billing'
 import { TopupView } from '../contract/ledger'
 import { auditProviderEvent } from '../db/provider-events'
 import { completePaypal, paypalOn, startPaypal } from '../money/payments/paypal'
-import { PaypalEvent, receivePaypalEvent } from '../money/payments/paypal-events'
+import { NOT_CREDITED_YET, PaypalEvent, receivePaypalEvent } from '../money/payments/paypal-events'
 import { verifyPaypalWebhook } from '../providers/payments/paypal-webhook'
 import type { ApiEnv } from './context'
 import { describe } from './describe'
@@ -66,7 +66,8 @@ export const payPaypal = new Hono<ApiEnv>()
         webhookId: cfg.PAYPAL_WEBHOOK_ID,
         nowMs: now,
         allowedCertOrigins: [new URL(cfg.PAYPAL_API_URL).origin],
-        fetchCertificate: async (url) => (await fetch(url)).text(),
+        // Decoded by hand: certificate servers answer application/x-pem-file or x-x509, not a text type.
+        fetchCertificate: async (url) => new TextDecoder().decode(await (await fetch(url)).arrayBuffer()),
       })) && now - Date.parse(time ?? '') <= STALE_AFTER_MS
     const parsed = v.safeParse(PaypalEvent, parseJson(raw))
     const eventId = parsed.success ? parsed.output.id : null
@@ -76,5 +77,7 @@ export const payPaypal = new Hono<ApiEnv>()
     }
     const outcome = await receivePaypalEvent({ env: c.env, db, now }, parsed.output)
     await auditProviderEvent(db, { provider: 'paypal', eventId, verified, outcome, raw }, now)
+    // PayPal delivers again after any non-2xx answer (for days): the way to see this event once more, later.
+    if (outcome === NOT_CREDITED_YET) return c.json({ ok: false }, 409)
     return c.json({ ok: true }, 200)
   })

@@ -49,7 +49,7 @@ export async function receiveMomoIpn(
 ): Promise<Result<MoneyAnswer> | { ok: false; code: 'ignored' }> {
   if (ipn.partnerCode !== deps.config.MOMO_PARTNER_CODE) return fail('MOMO_ERROR')
   const topup = await topupById(deps.db, ipn.orderId)
-  if (!topup || topup.method !== 'momo') return fail('NOT_HAVE_TRANSACTION')
+  if (topup?.method !== 'momo') return fail('NOT_HAVE_TRANSACTION')
   if (ipn.resultCode !== 0) {
     await closeTopup(deps.db, topup.id, 'failed', deps.now)
     return { ok: false, code: 'ignored' }

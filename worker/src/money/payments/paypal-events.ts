@@ -19,15 +19,18 @@ export const PaypalEvent = v.object({
 })
 export type PaypalEvent = v.InferOutput<typeof PaypalEvent>
 
+/** The outcome of a reversal that came before the credit it reverses: PayPal is asked to deliver it again later. */
+export const NOT_CREDITED_YET = 'not credited yet'
+
 /**
  * A verified PayPal event: a completed capture credits (once per capture id, also when the buyer never
  * came back to our return page), a denied one fails the top-up, a refund or reversal takes the money
- * back. Answers what became of it.
+ * back (once per top-up: a refund and a chargeback of one capture are not two debts). Answers what became of it.
  */
 export async function receivePaypalEvent(deps: { env: Env; db: Database; now: number }, event: PaypalEvent): Promise<string> {
   const reference = event.resource.custom_id ?? event.resource.invoice_id
   const topup = reference ? await topupById(deps.db, reference) : null
-  if (!topup || topup.method !== 'paypal') return 'unmatched'
+  if (topup?.method !== 'paypal') return 'unmatched'
   const cents = event.resource.amount ? centsFromDecimal(event.resource.amount.value) : null
   switch (event.event_type) {
     case 'PAYMENT.CAPTURE.COMPLETED': {
@@ -54,10 +57,12 @@ export async function receivePaypalEvent(deps: { env: Env; db: Database; now: nu
         kind: 'reverse-topup',
         userId: topup.userId,
         topupId: topup.id,
-        eventKey: `paypal:reversal:${event.resource.id}`,
+        eventKey: `paypal:reversal:${topup.id}`,
         content: `PayPal ${event.event_type.split('.').at(-1)?.toLowerCase()} ${event.resource.id}`,
       } as const
       const result = await stub.moneyOp(op, deps.now)
+      // Events arrive in any order: a reversal seen before its capture's credit must not be lost.
+      if (!result.ok && result.code === 'NOT_HAVE_TRANSACTION' && topup.status === 'processing') return NOT_CREDITED_YET
       return result.ok ? 'reversed' : `refused ${result.code}`
     }
     default:

@@ -6,7 +6,7 @@ import { type PaypalOrder, paypalCaptureOrder, paypalCreateOrder } from '../../p
 import type { MoneyAnswer } from '../operations'
 import { attachProvider, closeTopup, openTopup, topupByProviderRef } from '../topups'
 import { type TopupRow, toTopupView } from '../views'
-import { creditPayment } from './credit-payment'
+import { creditPayment, uncredited } from './credit-payment'
 
 const paypalConfig = (cfg: Config) => ({
   apiUrl: cfg.PAYPAL_API_URL,
@@ -32,7 +32,7 @@ export async function startPaypal(deps: Deps, userId: string, cents: number) {
   })
   if (!created.ok) {
     await closeTopup(deps.db, topup.id, 'failed', deps.now)
-    return fail('PAYMENT_METHOD_OFF')
+    return fail('CREDIT_ERROR')
   }
   await attachProvider(deps.db, topup.id, created.orderId, created.approveUrl, deps.now)
   return ok({
@@ -49,7 +49,8 @@ export async function settlePaypalOrder(
   order: PaypalOrder,
 ): Promise<Result<MoneyAnswer>> {
   const capture = order.capture
-  if (!capture || capture.status === 'PENDING') return ok({ transactions: [], balance: 0, topup: toTopupView(topup) })
+  // Not paid yet: the webhook credits it when PayPal completes it.
+  if (!capture || capture.status === 'PENDING') return uncredited(deps.db, topup)
   if (capture.status !== 'COMPLETED') {
     await closeTopup(deps.db, topup.id, 'failed', deps.now)
     return fail('CREDIT_ERROR')

@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest'
-import { findTransferCode, isValidTransferCode, newTransferCode, TRANSFER_CODE_ALPHABET, TRANSFER_CODE_PREFIX } from './transfer-code'
+import {
+  findTransferCode,
+  findTransferCodes,
+  isValidTransferCode,
+  newTransferCode,
+  TRANSFER_CODE_ALPHABET,
+  TRANSFER_CODE_PREFIX,
+} from './transfer-code'
 
 const random = (length: number) => crypto.getRandomValues(new Uint8Array(length))
 const pick = <T>(items: readonly T[]): T => items[(random(1)[0] ?? 0) % items.length] as T
@@ -114,5 +121,19 @@ describe('transfer codes', () => {
         }
       }
     }
+  })
+
+  it('lists every valid candidate, so a "nap" that happens to make a false code does not hide the real one', () => {
+    // Search for a code whose "nap " prefix reads as another valid code: 'NAP' + 'NAP' + the code's first 6 symbols.
+    let code = ''
+    for (let i = 0; i < 10_000 && !code; i++) {
+      const candidate = newTransferCode(random(8))
+      if (isValidTransferCode(`NAPNAP${candidate.slice(3, 9)}`)) code = candidate
+    }
+    expect(code).not.toBe('')
+    const content = `chuyen tien nap ${code}`
+    expect(findTransferCodes(content)).toEqual([`NAPNAP${code.slice(3, 9)}`, code])
+    expect(findTransferCode(content)).toBe(`NAPNAP${code.slice(3, 9)}`)
+    expect(findTransferCodes('no code here')).toEqual([])
   })
 })

@@ -44,12 +44,23 @@ function normalizeContent(content: string): string {
     .replace(/[^A-Z0-9]/g, '')
 }
 
-/** The first valid code inside a bank transfer's content, however the banks mangled it, or null. */
-export function findTransferCode(content: string): string | null {
+/**
+ * Every valid code inside a bank transfer's content, in order, however the banks mangled it. A word
+ * such as "nap" right before a code can make a false candidate that passes the check by chance
+ * ('nap NAPXXXXXXXXX' reads NAPNAPXXXXXX…, 1 time in 32), so all are returned for the caller to
+ * match against real codes.
+ */
+export function findTransferCodes(content: string): string[] {
   const text = normalizeContent(content)
+  const codes: string[] = []
   for (let at = text.indexOf(TRANSFER_CODE_PREFIX); at >= 0; at = text.indexOf(TRANSFER_CODE_PREFIX, at + 1)) {
     const candidate = text.slice(at, at + CODE_LENGTH)
-    if (isValidTransferCode(candidate)) return candidate
+    if (isValidTransferCode(candidate) && !codes.includes(candidate)) codes.push(candidate)
   }
-  return null
+  return codes
+}
+
+/** The first valid code inside a bank transfer's content, or null. */
+export function findTransferCode(content: string): string | null {
+  return findTransferCodes(content)[0] ?? null
 }
