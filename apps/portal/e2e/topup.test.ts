@@ -20,7 +20,8 @@ afterEach(async () => {
   expect(v.problems).toEqual([])
 })
 
-const bank = demoSettings.bankAccounts[0] as { bankBin: string; bankName: string; accountNumber: string }
+type Account = { bankBin: string; bankName: string; accountNumber: string }
+const bank = (demoSettings.bankAccounts as Account[])[0] as Account
 const balance = (page: Page) => page.getByRole('link', { name: 'Số dư' }).innerText()
 
 /** The SVG inside an <img src="data:image/svg+xml;base64,…">. */

@@ -4,15 +4,7 @@ import { config } from '../config'
 import { MoneyAnswer, OrderIdInput, UsdAmountInput } from '../contract/billing'
 import { TopupView } from '../contract/ledger'
 import { auditProviderEvent } from '../db/provider-events'
-import {
-  completeHosted,
-  type HostedGateway,
-  hostedConfig,
-  hostedGateways,
-  hostedOn,
-  settleHostedOrder,
-  startHosted,
-} from '../money/payments/hosted'
+import { completeHosted, type HostedGateway, hostedConfig, hostedOn, settleHostedOrder, startHosted } from '../money/payments/hosted'
 import { topupByProviderRef } from '../money/topups'
 import { verifyHostedCheckoutSignature } from '../providers/payments/hosted-checkout-signature'
 import type { ApiEnv } from './context'
@@ -37,6 +29,36 @@ async function start(c: Context<ApiEnv>, name: HostedGateway, amount: number, co
   const deps = await paymentDeps(c)
   if (!hostedOn(deps.config, name)) throw new ApiError('PAYMENT_METHOD_OFF')
   return unwrapResult(await startHosted(deps, name, c.get('auth').user.id, centsOf(amount), country))
+}
+
+const describeWebhook = (name: HostedGateway) => describe('user', `${name} webhook (X-Signature, HMAC-SHA256 of the body)`)
+
+/** A gateway's webhook: verified on the raw body, audited, and acted on for the top-up its order belongs to. */
+function gatewayWebhook(name: HostedGateway) {
+  return async (c: Context<ApiEnv>) => {
+    const raw = await c.req.text()
+    const cfg = config(c.env)
+    const db = c.get('db')
+    const now = c.get('now')
+    const secret = hostedConfig(cfg, name).webhookSecret
+    if (!hostedOn(cfg, name) || !secret) return errorResponse(c, 'PAYMENT_METHOD_OFF')
+    const verified = await verifyHostedCheckoutSignature(c.req.header('x-signature') ?? null, raw, secret)
+    const parsed = v.safeParse(HostedEvent, parseJson(raw))
+    const eventId = parsed.success ? parsed.output.id : null
+    if (!verified || !parsed.success) {
+      await auditProviderEvent(db, { provider: name, eventId, verified, outcome: verified ? 'malformed' : 'rejected', raw }, now)
+      return c.json({ ok: false }, verified ? 400 : 401)
+    }
+    const order = parsed.output
+    const topup = await topupByProviderRef(db, name, order.id)
+    const outcome = !topup
+      ? 'unmatched'
+      : await settleHostedOrder({ env: c.env, db, now }, topup, { ...order, checkoutUrl: null }).then((result) =>
+          result.ok ? 'settled' : result.code,
+        )
+    await auditProviderEvent(db, { provider: name, eventId, verified, outcome, raw }, now)
+    return c.json({ ok: true }, 200)
+  }
 }
 
 const describeStart = (name: HostedGateway) => describe('user', `${name}: a hosted checkout of at least 1 USD`, Started, 'signed-in')
@@ -71,32 +93,7 @@ export const payHosted = new Hono<ApiEnv>()
       return c.json(unwrapResult(await completeHosted(deps, 'bytepay', c.get('auth').user.id, c.req.valid('json').orderId)), 200)
     },
   )
-  .post(
-    '/:gateway{bytepay|tazapay|zpayment}-webhook',
-    describe('user', 'Hosted-checkout gateway webhook (X-Signature, HMAC-SHA256 of the body)'),
-    async (c) => {
-      const name = c.req.param('gateway') as HostedGateway
-      const raw = await c.req.text()
-      const cfg = config(c.env)
-      const db = c.get('db')
-      const now = c.get('now')
-      const secret = hostedConfig(cfg, name).webhookSecret
-      if (!hostedGateways.includes(name) || !hostedOn(cfg, name) || !secret) return errorResponse(c, 'PAYMENT_METHOD_OFF')
-      const verified = await verifyHostedCheckoutSignature(c.req.header('x-signature') ?? null, raw, secret)
-      const parsed = v.safeParse(HostedEvent, parseJson(raw))
-      const eventId = parsed.success ? parsed.output.id : null
-      if (!verified || !parsed.success) {
-        await auditProviderEvent(db, { provider: name, eventId, verified, outcome: verified ? 'malformed' : 'rejected', raw }, now)
-        return c.json({ ok: false }, verified ? 400 : 401)
-      }
-      const order = parsed.output
-      const topup = await topupByProviderRef(db, name, order.id)
-      const outcome = !topup
-        ? 'unmatched'
-        : await settleHostedOrder({ env: c.env, db, now }, topup, { ...order, checkoutUrl: null }).then((result) =>
-            result.ok ? 'settled' : result.code,
-          )
-      await auditProviderEvent(db, { provider: name, eventId, verified, outcome, raw }, now)
-      return c.json({ ok: true }, 200)
-    },
-  )
+  // One route each: Hono matched no request on '/:gateway{bytepay|tazapay|zpayment}-webhook' (a param with a suffix).
+  .post('/bytepay-webhook', describeWebhook('bytepay'), gatewayWebhook('bytepay'))
+  .post('/tazapay-webhook', describeWebhook('tazapay'), gatewayWebhook('tazapay'))
+  .post('/zpayment-webhook', describeWebhook('zpayment'), gatewayWebhook('zpayment'))

@@ -32,7 +32,8 @@ export const payPerfectMoney = new Hono<ApiEnv>()
     '/perfect-money-complete-payment',
     describe('user', 'Perfect Money status callback (V2_HASH verified); the only thing that credits'),
     async (c) => {
-      const raw = await c.req.text()
+      // Perfect Money posts a form; read as bytes, since workerd warns when a form body is read as text.
+      const raw = new TextDecoder().decode(await c.req.arrayBuffer())
       const cfg = config(c.env)
       const db = c.get('db')
       const now = c.get('now')

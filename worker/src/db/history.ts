@@ -5,6 +5,8 @@ import { bankTransfers, ledger, topups } from './schema'
 type Page = { page: number; limit: number; search?: string }
 
 const pattern = (search?: string) => (search ? `%${search.toLowerCase().replace(/[\\%_]/g, '\\$&')}%` : undefined)
+// Rows of one moment (a top-up and its promotion, written in one batch) keep the order they were written in.
+const newestRowFirst = sql`rowid DESC`
 const like = (column: SQL | AnyColumn, text: string) => sql`lower(${column}) LIKE ${text} ESCAPE '\\'`
 
 /** A user's ledger rows, newest first, 25 a page by default; search in content and type. */
@@ -16,7 +18,7 @@ export async function listTransactions(db: Database, userId: string, page: Page)
       .select()
       .from(ledger)
       .where(where)
-      .orderBy(desc(ledger.createdAt), desc(ledger.id))
+      .orderBy(desc(ledger.createdAt), newestRowFirst)
       .limit(page.limit)
       .offset((page.page - 1) * page.limit),
     db.select({ total: count() }).from(ledger).where(where),
@@ -36,7 +38,7 @@ export async function listTopups(db: Database, userId: string, page: Page) {
       .select()
       .from(topups)
       .where(where)
-      .orderBy(desc(topups.createdAt), desc(topups.id))
+      .orderBy(desc(topups.createdAt), newestRowFirst)
       .limit(page.limit)
       .offset((page.page - 1) * page.limit),
     db.select({ total: count() }).from(topups).where(where),
@@ -61,7 +63,7 @@ export async function listBankTransfers(
       .select()
       .from(bankTransfers)
       .where(where)
-      .orderBy(desc(bankTransfers.receivedAt))
+      .orderBy(desc(bankTransfers.receivedAt), newestRowFirst)
       .limit(page.limit)
       .offset((page.page - 1) * page.limit),
     db.select({ total: count() }).from(bankTransfers).where(where),

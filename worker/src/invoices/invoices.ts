@@ -85,7 +85,7 @@ export async function sendQueuedInvoices(deps: { db: Database; config: Config; n
   return sent
 }
 
-/** The user's invoice requests, newest first. */
+/** The user's invoice requests, newest first, as every list answers: `{data, total}`. */
 export async function listInvoices(db: Database, userId: string, page: { page: number; limit: number }) {
   const where = eq(invoices.userId, userId)
   const [rows, [total]] = await Promise.all([
@@ -98,5 +98,5 @@ export async function listInvoices(db: Database, userId: string, page: { page: n
       .offset((page.page - 1) * page.limit),
     db.select({ total: count() }).from(invoices).where(where),
   ])
-  return { rows: rows.map(toInvoiceView), total: total?.total ?? 0 }
+  return { data: rows.map(toInvoiceView), total: total?.total ?? 0 }
 }

@@ -6,7 +6,7 @@ import { type CardSession, cardCreateSession, cardExpireSession, cardGetSession 
 import type { MoneyAnswer } from '../operations'
 import { attachProvider, closeTopup, openTopup, topupByProviderRef } from '../topups'
 import { type TopupRow, toTopupView } from '../views'
-import { creditPayment } from './credit-payment'
+import { creditPayment, uncredited } from './credit-payment'
 
 const cardConfig = (cfg: Config) => ({ apiUrl: cfg.CARD_API_URL, secretKey: cfg.CARD_SECRET_KEY })
 export const cardOn = (cfg: Config) => Boolean(cfg.CARD_SECRET_KEY)
@@ -43,14 +43,11 @@ export async function settleCardSession(
 ): Promise<Result<MoneyAnswer>> {
   if (session.status === 'expired') {
     await closeTopup(deps.db, topup.id, 'cancelled', deps.now)
-    return ok({
-      transactions: [],
-      balance: 0,
-      topup: toTopupView({ ...topup, status: topup.status === 'processing' ? 'cancelled' : topup.status }),
-    })
+    return uncredited(deps.db, { ...topup, status: topup.status === 'processing' ? 'cancelled' : topup.status })
   }
-  if (session.status !== 'complete' || session.paymentStatus !== 'paid')
-    return ok({ transactions: [], balance: 0, topup: toTopupView(topup) })
+  if (session.status !== 'complete' || session.paymentStatus !== 'paid') return uncredited(deps.db, topup)
+  // Only this checkout, in đồng, pays this top-up; anything else is kept for an admin.
+  if (session.currency.toLowerCase() !== 'vnd' || session.reference !== topup.id) return fail('INVALID_INPUT')
   const payment = {
     eventKey: `card:${session.id}`,
     providerEventId: session.id,
@@ -64,19 +61,29 @@ export async function settleCardSession(
 /** `check-payment-credit/{id}`: asks the provider about the user's card top-up and acts on its answer. */
 export async function checkCard(deps: Deps, topup: TopupRow): Promise<Result<MoneyAnswer>> {
   if (topup.method !== 'card' || !topup.providerRef) return fail('NOT_HAVE_TRANSACTION')
-  if (topup.status !== 'processing') return ok({ transactions: [], balance: 0, topup: toTopupView(topup) })
+  if (topup.status !== 'processing') return uncredited(deps.db, topup)
   const fetched = await cardGetSession(cardConfig(deps.config), topup.providerRef)
   if (!fetched.ok) return fail('CREDIT_ERROR')
   return settleCardSession(deps, topup, fetched.session)
 }
 
-/** `cancle-payment-credit/{id}`: ends an unpaid card checkout; a paid one is PAYMENT_ALREADY_DONE. */
+/**
+ * `cancle-payment-credit/{id}`: ends an unpaid card checkout. A paid one is PAYMENT_ALREADY_DONE, and
+ * when the payment went through before its webhook came, it is credited now rather than lost.
+ */
 export async function cancelCard(deps: Deps, topup: TopupRow): Promise<Result<MoneyAnswer>> {
   if (topup.method !== 'card' || !topup.providerRef) return fail('NOT_HAVE_TRANSACTION')
   if (topup.status === 'success' || topup.status === 'reversed') return fail('PAYMENT_ALREADY_DONE')
-  const expired = await cardExpireSession(cardConfig(deps.config), topup.providerRef)
-  if (!expired.ok) return fail('CREDIT_ERROR')
-  return settleCardSession(deps, topup, expired.session)
+  const cfg = cardConfig(deps.config)
+  const current = await cardGetSession(cfg, topup.providerRef)
+  if (!current.ok) return fail('CREDIT_ERROR')
+  if (current.session.status === 'complete') {
+    const settled = await settleCardSession(deps, topup, current.session)
+    return settled.ok ? fail('PAYMENT_ALREADY_DONE') : settled
+  }
+  const ended = current.session.status === 'open' ? await cardExpireSession(cfg, topup.providerRef) : current
+  if (!ended.ok) return fail('CREDIT_ERROR')
+  return settleCardSession(deps, topup, ended.session)
 }
 
 export const cardTopupOf = (db: Database, sessionId: string) => topupByProviderRef(db, 'card', sessionId)

@@ -1,8 +1,10 @@
-import { fail, type Result } from '../../contract/errors'
+import { fail, ok, type Result } from '../../contract/errors'
 import { usdCentsToXu } from '../../contract/money'
+import type { Database } from '../../db/client'
 import type { Env } from '../../env'
+import { userBalance } from '../ledger'
 import type { MoneyAnswer } from '../operations'
-import type { TopupRow } from '../views'
+import { type TopupRow, toTopupView } from '../views'
 
 /** A payment a provider confirmed (in its currency's smallest unit: đồng, cents, micro-USDT). */
 export type VerifiedPayment = {
@@ -42,4 +44,9 @@ export async function creditPayment(env: Env, topup: TopupRow, payment: Verified
     },
     now,
   )
+}
+
+/** The answer when a provider's report moved no money: the top-up as it now stands, and the user's balance as it is. */
+export async function uncredited(db: Database, topup: TopupRow): Promise<Result<MoneyAnswer>> {
+  return ok({ transactions: [], balance: (await userBalance(db, topup.userId)) ?? 0, topup: toTopupView(topup) })
 }

@@ -7,7 +7,7 @@ import { type HostedOrder, hostedCreateOrder, hostedGetOrder } from '../../provi
 import type { MoneyAnswer } from '../operations'
 import { attachProvider, closeTopup, openTopup, topupByProviderRef } from '../topups'
 import { type TopupRow, toTopupView } from '../views'
-import { creditPayment } from './credit-payment'
+import { creditPayment, uncredited } from './credit-payment'
 
 export const hostedGateways = ['bytepay', 'tazapay', 'zpayment'] as const
 export type HostedGateway = (typeof hostedGateways)[number]
@@ -41,8 +41,9 @@ export async function startHosted(deps: Deps, name: HostedGateway, userId: strin
     country,
   })
   if (!created.ok) {
+    // Configured but refusing (or unreachable): a payment error, as for cards, not "off".
     await closeTopup(deps.db, topup.id, 'failed', deps.now)
-    return fail('PAYMENT_METHOD_OFF')
+    return fail('CREDIT_ERROR')
   }
   await attachProvider(deps.db, topup.id, created.order.id, created.order.checkoutUrl, deps.now)
   return ok({
@@ -60,9 +61,9 @@ export async function settleHostedOrder(
 ): Promise<Result<MoneyAnswer>> {
   if (order.status === 'failed' || order.status === 'cancelled') {
     await closeTopup(deps.db, topup.id, order.status, deps.now)
-    return ok({ transactions: [], balance: 0, topup: toTopupView(topup) })
+    return uncredited(deps.db, { ...topup, status: topup.status === 'processing' ? order.status : topup.status })
   }
-  if (order.status !== 'paid' || order.reference !== topup.id) return ok({ transactions: [], balance: 0, topup: toTopupView(topup) })
+  if (order.status !== 'paid' || order.reference !== topup.id) return uncredited(deps.db, topup)
   const payment = {
     eventKey: `${topup.method}:${order.id}`,
     providerEventId: order.id,

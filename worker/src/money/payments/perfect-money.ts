@@ -54,7 +54,7 @@ export async function receivePerfectMoney(
 ): Promise<Result<MoneyAnswer>> {
   if (form.PAYEE_ACCOUNT !== deps.config.PM_PAYEE_ACCOUNT || form.PAYMENT_UNITS !== 'USD') return fail('INVALID_INPUT')
   const topup = await topupById(deps.db, form.PAYMENT_ID ?? '')
-  if (!topup || topup.method !== 'perfectmoney') return fail('NOT_HAVE_TRANSACTION')
+  if (topup?.method !== 'perfectmoney') return fail('NOT_HAVE_TRANSACTION')
   const cents = centsFromDecimal(form.PAYMENT_AMOUNT ?? '')
   const batch = form.PAYMENT_BATCH_NUM ?? ''
   if (cents === null || !batch) return fail('INVALID_INPUT')

@@ -1,8 +1,8 @@
+import { sql } from 'drizzle-orm'
 import type { Config } from '../../config'
 import { ok } from '../../contract/errors'
 import { decimalFromCents } from '../../contract/money'
 import type { Database } from '../../db/client'
-import { auditProviderEvent, providerEventSeen } from '../../db/provider-events'
 import type { Env } from '../../env'
 import { listUsdtTransfers, type UsdtTransfer } from '../../providers/payments/trongrid-api'
 import { rowsByEventKeys } from '../ledger'
@@ -42,48 +42,61 @@ export async function startUsdt(deps: { db: Database; config: Config; now: numbe
   throw new Error('no free USDT amount')
 }
 
+type UsdtDeps = { env: Env; db: Database; config: Config; now: number }
+const MAX_ROUNDS = 5
+
 /**
  * The cron job: confirmed transfers of the official USDT contract to our address since a while ago.
  * A transfer matching an open top-up's exact amount credits it (once per transaction); others are
- * reported for an admin.
+ * reported for an admin. A listing cut short by TronGrid's page limit goes on from its last transfer.
  */
-export async function watchUsdt(
-  deps: { env: Env; db: Database; config: Config; now: number },
-  since: number,
-): Promise<{ credited: number; unmatched: string[] }> {
+export async function watchUsdt(deps: UsdtDeps, since: number): Promise<{ credited: number; unmatched: string[] }> {
   if (!usdtOn(deps.config)) return { credited: 0, unmatched: [] }
-  const listed = await listUsdtTransfers(tronConfig(deps.config), { minTimestamp: since })
-  if (!listed.ok) throw new Error(`TronGrid: ${listed.reason}`)
   let credited = 0
   const unmatched: string[] = []
-  for (const transfer of listed.transfers) {
-    // Each run looks back over the last ones: a transfer already credited is passed over.
-    if ((await rowsByEventKeys(deps.db, [`usdt:${transfer.txId}`])).length > 0) continue
-    const topup = await openUsdtTopupWithAmount(deps.db, transfer.microUsdt, transfer.timestamp)
-    if (!topup) {
-      unmatched.push(transfer.txId)
-      await keepUnmatched(deps.db, transfer, deps.now)
-      continue
+  let from = since
+  for (let round = 0; round < MAX_ROUNDS; round++) {
+    const listed = await listUsdtTransfers(tronConfig(deps.config), { minTimestamp: from })
+    if (!listed.ok) throw new Error(`TronGrid: ${listed.reason}`)
+    for (const transfer of listed.transfers) {
+      const outcome = await settleTransfer(deps, transfer)
+      if (outcome === 'credited') credited++
+      if (outcome === 'unmatched') unmatched.push(transfer.txId)
     }
-    const payment = {
-      eventKey: `usdt:${transfer.txId}`,
-      providerEventId: transfer.txId,
-      paidAmount: transfer.microUsdt,
-      currency: 'USDT',
-      content: `USDT ${transfer.txId.slice(0, 16)}`,
-    } as const
-    const result = await creditPayment(deps.env, topup, payment, deps.now)
-    if (result.ok) credited++
+    const last = listed.transfers.at(-1)
+    if (listed.complete || !last || last.timestamp <= from) break
+    from = last.timestamp
   }
   return { credited, unmatched }
 }
 
-/** A transfer no open top-up asked for: kept once in the provider audit for an admin to settle by hand. */
+async function settleTransfer(deps: UsdtDeps, transfer: UsdtTransfer): Promise<'credited' | 'unmatched' | 'seen'> {
+  // Each run looks back over the last ones: a transfer already credited is passed over.
+  const alreadyCredited = async () => (await rowsByEventKeys(deps.db, [`usdt:${transfer.txId}`])).length > 0
+  if (await alreadyCredited()) return 'seen'
+  const topup = await openUsdtTopupWithAmount(deps.db, transfer.microUsdt, transfer.timestamp)
+  if (!topup) {
+    // A run alongside this one may have credited it (closing its top-up) since the first look.
+    if (await alreadyCredited()) return 'seen'
+    await keepUnmatched(deps.db, transfer, deps.now)
+    return 'unmatched'
+  }
+  const payment = {
+    eventKey: `usdt:${transfer.txId}`,
+    providerEventId: transfer.txId,
+    paidAmount: transfer.microUsdt,
+    currency: 'USDT',
+    content: `USDT ${transfer.txId.slice(0, 16)}`,
+  } as const
+  return (await creditPayment(deps.env, topup, payment, deps.now)).ok ? 'credited' : 'seen'
+}
+
+/**
+ * A transfer no open top-up asked for: kept once in the provider audit for an admin to settle by hand.
+ * One statement, so that two runs at once keep it once.
+ */
 async function keepUnmatched(db: Database, transfer: UsdtTransfer, now: number) {
-  if (await providerEventSeen(db, 'usdt', transfer.txId)) return
-  await auditProviderEvent(
-    db,
-    { provider: 'usdt', eventId: transfer.txId, verified: true, outcome: 'unmatched', raw: JSON.stringify(transfer) },
-    now,
-  )
+  await db.run(sql`INSERT INTO provider_events (id, provider, event_id, verified, outcome, raw, received_at)
+    SELECT ${crypto.randomUUID()}, 'usdt', ${transfer.txId}, 1, 'unmatched', ${JSON.stringify(transfer)}, ${now}
+    WHERE NOT EXISTS (SELECT 1 FROM provider_events WHERE provider = 'usdt' AND event_id = ${transfer.txId})`)
 }
