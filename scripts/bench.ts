@@ -7,6 +7,7 @@ import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync } 
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { gzipSync } from 'node:zlib'
+import { benchMoney } from './bench-money.ts'
 import { applyMigrations, buildPortal, builtConfig, root, seedDemo, startWorker } from './local-worker.ts'
 
 const SEQUENTIAL = 300
@@ -125,6 +126,8 @@ try {
       `  ${`POST ${name}`.padEnd(44)}${[0.5, 0.95, 0.99].map((q) => quantile(times, q).toFixed(1).padStart(7)).join(' ')}   | ${accounts} samples`,
     )
   }
+
+  await benchMoney(worker.url)
 
   if (worker.process.pid) {
     const rss = (workerdRssKib(worker.process.pid) / 1024).toFixed(0)
