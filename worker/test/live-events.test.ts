@@ -2,9 +2,9 @@ import { evictDurableObject } from 'cloudflare:test'
 import { describe, expect, it, vi } from 'vitest'
 import type { SentEvent } from '../src/durable-objects/live-events'
 import { sepaySignature } from '../src/providers/payments/sepay'
-import { bearer, call, expectError, login, verifiedCustomer } from './accounts'
+import { bearer, call, expectError, login, signedInAdmin, verifiedCustomer } from './accounts'
 import { paymentTestKeys } from './constants'
-import { userAccount } from './money'
+import { adminTopup, userAccount } from './money'
 import { request } from './worker'
 
 type Socket = { ws: WebSocket; got: Extract<SentEvent, { type: 'topup' }>[] }
@@ -111,5 +111,16 @@ describe('live events', () => {
       { type: 'welcome', seq: 2 },
       expect.objectContaining({ type: 'topup', seq: 3, amount: 300_000 }),
     ])
+  })
+
+  it('any other balance change reaches open pages as a passing notice (no seq, not replayed)', async () => {
+    const an = await customer('an')
+    const admin = await signedInAdmin()
+    const live = await connect(an.token, 0)
+    await adminTopup(admin.accessToken, an.userId, 70_000)
+    expect(await eventsOf(live, 1)).toEqual([{ type: 'balance', balance: 70_000 }])
+    const later = await connect(an.token, 0)
+    await bankTransfer(an.code, 1, 100_000)
+    expect((await eventsOf(later, 1))[0]).toMatchObject({ type: 'topup', seq: 1 })
   })
 })

@@ -27,7 +27,7 @@ let visitors = 0
 /**
  * A fresh browser profile on the portal, as one visitor with an address of its own (Cloudflare's
  * cf-connecting-ip), so per-address limits apply per test as they would per person. `problems`
- * collects page errors and console errors (outside requests are blocked: the machine is offline).
+ * collects page errors and console errors (outside requests are blocked, but for the local PayPal stand-in).
  * Unless `promotionSeen` is false, the visitor has already dismissed the promotion pop-up.
  */
 export async function visit(browser: Browser, width = 1280, options: { promotionSeen?: boolean } = {}): Promise<Visit> {
@@ -35,8 +35,9 @@ export async function visit(browser: Browser, width = 1280, options: { promotion
   visitors += 1
   const ip = `198.51.${100 + Math.floor(visitors / 250)}.${visitors % 250}`
   const context = await browser.newContext({ baseURL, viewport: { width, height: 900 }, extraHTTPHeaders: { 'cf-connecting-ip': ip } })
+  const reachable = [baseURL, inject('paypalUrl')]
   await context.route(
-    (url) => !url.href.startsWith(baseURL),
+    (url) => !reachable.some((origin) => url.href.startsWith(origin)),
     (route) => route.abort(),
   )
   // A returning visitor has dismissed the promotion pop-up (a flag kept locally); the money tests show it to a new one.

@@ -4,12 +4,14 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import type { TestProject } from 'vitest/node'
 import { applyMigrations, builtConfig, localSecrets, seedDemo, startWorker } from '../../../scripts/local-worker.ts'
+import { startPaypalApi } from '../../../worker/test/servers/paypal-api.ts'
 
 declare module 'vitest' {
   export interface ProvidedContext {
     baseUrl: string
     jwtSecret: string
     sepayApiKey: string
+    paypalUrl: string
   }
 }
 
@@ -31,15 +33,25 @@ export default async function setup(project: TestProject) {
   const dir = mkdtempSync(join(tmpdir(), 'portal-e2e-'))
   const persistTo = join(dir, 'state')
   await applyMigrations(persistTo)
-  const worker = await startWorker({ port: await freePort(), persistTo })
+  // PayPal and USDT are on too: PayPal against its local stand-in (its buyer page included).
+  const paypal = await startPaypalApi({ clientId: 'e2e-paypal-client', clientSecret: 'e2e-paypal-secret' })
+  const vars = {
+    PAYPAL_API_URL: paypal.url,
+    PAYPAL_CLIENT_ID: 'e2e-paypal-client',
+    PAYPAL_CLIENT_SECRET: 'e2e-paypal-secret',
+    USDT_TRC20_ADDRESS: 'TPortaLTestUsdtAddressWatchedByCrn',
+  }
+  const worker = await startWorker({ port: await freePort(), persistTo, vars })
   await seedDemo(worker.url)
   project.provide('baseUrl', worker.url)
+  project.provide('paypalUrl', paypal.url)
   // The tests make tokens of their own (an expired access token) with the Worker's secret.
   project.provide('jwtSecret', localSecrets(persistTo).JWT_SECRET)
   // The money tests deliver bank transfers as SePay does, with the API key the local Worker was given.
   project.provide('sepayApiKey', localSecrets(persistTo).SEPAY_API_KEY)
   return async () => {
     await worker.stop()
+    await paypal.close()
     rmSync(dir, { recursive: true, force: true })
   }
 }

@@ -15,9 +15,14 @@ export async function signedInCustomer(request: APIRequestContext, name: string)
   if (!registered.ok()) throw new Error(`register: ${registered.status()} ${await registered.text()}`)
   const verified = await request.post('/api/auth/verify', { headers, data: { email, code: await mailedCode(request, email) } })
   if (!verified.ok()) throw new Error(`verify: ${verified.status()} ${await verified.text()}`)
-  const login = await request.post('/api/auth/login', { headers, data: { username: email, password } })
-  if (!login.ok()) throw new Error(`login: ${login.status()} ${await login.text()}`)
+  await logIn(request, email, password)
   return { email, password }
+}
+
+/** Signs in within the browser context that `request` belongs to (its cookies). */
+export async function logIn(request: APIRequestContext, username: string, password: string): Promise<void> {
+  const login = await request.post('/api/auth/login', { headers: { origin: inject('baseUrl') }, data: { username, password } })
+  if (!login.ok()) throw new Error(`login: ${login.status()} ${await login.text()}`)
 }
 
 /** A bank transfer as SePay reports it (API-key authentication, its documented body). */

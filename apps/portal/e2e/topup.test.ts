@@ -102,4 +102,32 @@ describe('top-up by bank transfer in the browser', () => {
     await expectHeading(page, 'Bảng điều khiển')
     expect(await page.getByRole('dialog', { name: 'Khuyến mãi nạp tiền' }).isVisible()).toBe(false)
   })
+
+  it('asks for a VAT invoice for a credited top-up: checked fields, then queued until the invoice service takes it', async () => {
+    v = await visit(browser)
+    const { page } = v
+    await signedInCustomer(page.request, 'invoice')
+    const { code } = (await (await page.request.get('/api/bill/get-bill')).json()) as { code: string }
+    expect((await deliverSepayTransfer({ id: Date.now(), content: code, amount: 500_000, accountNumber: bank.accountNumber })).status).toBe(
+      200,
+    )
+    await page.goto('/topup')
+    await page.getByTestId('topup-history').getByRole('link', { name: 'Yêu cầu xuất hóa đơn' }).click()
+    await expectHeading(page, 'Yêu cầu xuất hóa đơn VAT')
+    expect(await page.getByLabel('Khoản nạp').inputValue()).not.toBe('')
+    await page.getByLabel('Tên công ty').fill('Công ty TNHH Mạng Nhanh')
+    await page.getByLabel('Mã số thuế').fill('12345')
+    await page.getByLabel('Địa chỉ công ty').fill('12 Lê Lợi, Quận 1, TP.HCM')
+    await page.getByLabel('Email nhận hóa đơn').fill('ketoan@mangnhanh.vn')
+    await page.getByRole('button', { name: 'Gửi yêu cầu' }).click()
+    expect(await page.getByRole('alert').allInnerTexts()).toEqual([
+      'Mã số thuế gồm 10 chữ số, hoặc 10 chữ số, dấu gạch ngang và 3 chữ số chi nhánh',
+    ])
+    await page.getByLabel('Mã số thuế').fill('0312345678-001')
+    await page.getByRole('button', { name: 'Gửi yêu cầu' }).click()
+    await page.getByRole('status').filter({ hasText: 'Đã ghi nhận yêu cầu xuất hóa đơn' }).first().waitFor()
+    const row = page.getByRole('region', { name: 'Yêu cầu đã gửi' }).locator('tbody tr').first()
+    await row.waitFor()
+    expect(await row.innerText()).toMatch(/Công ty TNHH Mạng Nhanh[\s\S]*0312345678-001[\s\S]*500,000 Xu[\s\S]*Đang chờ gửi/)
+  })
 })

@@ -3,6 +3,7 @@ import { database } from '../db/client'
 import { LOCAL_MODE } from '../local-mode'
 import { authSignIn } from './auth-sign-in'
 import { authSignUp } from './auth-sign-up'
+import { bankReview } from './bank-review'
 import { bankWebhooks } from './bank-webhooks'
 import { bill } from './bill'
 import type { ApiEnv } from './context'
@@ -53,6 +54,7 @@ function createApi() {
     .route('/user', topupStatus)
     .route('/bill', bill)
     .route('/bill', bankWebhooks)
+    .route('/bill', bankReview)
     .route('/log', log)
     .route('/vat-invoices', vatInvoices)
     .route('/', live)

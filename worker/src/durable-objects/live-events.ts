@@ -5,6 +5,9 @@ export type LiveEvent =
   | { type: 'topup'; id: string; amount: number; bonus: number }
   | { type: 'plan'; planId: string; message: string; time: number; isSuccess: boolean }
 
+/** A balance change other than a top-up (an admin adjustment, a purchase): sent to open pages, not kept. */
+export type BalanceNotice = { type: 'balance'; balance: number }
+
 /** An event as sent: with its sequence number, so a client that reconnects asks for what follows. */
 export type SentEvent = LiveEvent & { seq: number; at: number }
 

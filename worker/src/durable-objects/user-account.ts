@@ -6,6 +6,7 @@ import { database } from '../db/client'
 import type { Env } from '../env'
 import { type MoneyAnswer, type MoneyOp, runMoneyOp } from '../money/operations'
 import {
+  type BalanceNotice,
   creditEvent,
   type Greeted,
   greeted,
@@ -75,6 +76,7 @@ export class UserAccount extends DurableObject<Env> {
       const result = await runMoneyOp({ db: database(this.env.DB), now }, op)
       if (idempotency) this.remember(idempotency, result, now)
       if (result.ok && op.kind === 'credit-topup') this.announceCredit(op.topupId, result.value, now)
+      else if (result.ok && result.value.transactions.length > 0) this.broadcast({ type: 'balance', balance: result.value.balance })
       return result
     })
   }
@@ -119,6 +121,18 @@ export class UserAccount extends DurableObject<Env> {
     const sent = { ...event, seq: row?.seq ?? 0, at: now } as SentEvent
     for (const socket of this.ctx.getWebSockets()) if (greeted(socket)) sendInOrder(socket, [sent])
     return sent
+  }
+
+  /** A passing notice (not kept, no seq): the balance changed, for open pages to refresh it. */
+  private broadcast(notice: BalanceNotice): void {
+    const text = JSON.stringify(notice)
+    for (const socket of this.ctx.getWebSockets()) {
+      try {
+        if (greeted(socket)) socket.send(text)
+      } catch {
+        // A closing socket is the client's to reopen; the next load reads the balance anyway.
+      }
+    }
   }
 
   /** Events after `after`, oldest first. */

@@ -30,7 +30,7 @@ export function bankEventKey(transfer: BankTransfer): string {
     : `bank:${transfer.provider}:${transfer.providerTxId}`
 }
 
-async function topupIdOf(eventKey: string): Promise<string> {
+export async function topupIdOf(eventKey: string): Promise<string> {
   const digest = new Uint8Array(await crypto.subtle.digest('SHA-256', new TextEncoder().encode(eventKey)))
   return `bank-${[...digest.slice(0, 12)].map((byte) => byte.toString(16).padStart(2, '0')).join('')}`
 }

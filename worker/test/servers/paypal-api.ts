@@ -1,6 +1,6 @@
 import { createSign, randomBytes, randomUUID } from 'node:crypto'
 import { existsSync, readFileSync } from 'node:fs'
-import type { IncomingMessage } from 'node:http'
+import type { IncomingMessage, ServerResponse } from 'node:http'
 import { fileURLToPath } from 'node:url'
 import { crc32 } from 'node:zlib'
 import { json, serve } from './http'
@@ -18,6 +18,9 @@ type Order = {
   capture?: { id: string; status: CaptureStatus; time: string }
   // Capture answers by PayPal-Request-Id: a retried capture gets the same answer, as PayPal gives it.
   captures: Map<string, unknown>
+  // Where PayPal's page sends the buyer back (payment_source.paypal.experience_context).
+  returnUrl?: string
+  cancelUrl?: string
 }
 
 /**
@@ -69,6 +72,31 @@ export async function startPaypalApi(options: { clientId: string; clientSecret: 
     return true
   }
 
+  /**
+   * PayPal's buyer page: GET shows the order with Pay and Cancel; paying approves it and sends the buyer
+   * to the shop's return_url with `token` (the order id) and `PayerID`, cancelling to cancel_url.
+   */
+  const buyerPage = (request: IncomingMessage, path: string, response: ServerResponse) => {
+    const token = new URL(request.url ?? '/', 'http://x').searchParams.get('token') ?? ''
+    const order = orders.get(token)
+    if (!order) return json(response, 404, { name: 'RESOURCE_NOT_FOUND' })
+    if (path === '/checkoutnow') {
+      response.writeHead(200, { 'content-type': 'text/html; charset=utf-8' })
+      const amount = `${order.unit.amount.value} ${order.unit.amount.currency_code}`
+      return response.end(
+        `<!doctype html><title>PayPal stand-in</title><h1>Pay ${amount}</h1>` +
+          `<form method="post" action="/checkoutnow/pay?token=${token}"><button>Pay Now</button></form>` +
+          `<form method="post" action="/checkoutnow/cancel?token=${token}"><button>Cancel</button></form>`,
+      )
+    }
+    const paid = path === '/checkoutnow/pay' && approve(token)
+    const back = new URL((paid ? order.returnUrl : order.cancelUrl) ?? '/')
+    back.searchParams.set('token', token)
+    if (paid) back.searchParams.set('PayerID', 'STANDINPAYER1')
+    response.writeHead(303, { location: back.href })
+    return response.end()
+  }
+
   const server = await serve((request, body, response) => {
     const path = new URL(request.url ?? '/', 'http://x').pathname
     const orderPath = /^\/v2\/checkout\/orders\/([^/]+)(\/capture)?$/.exec(path)
@@ -79,10 +107,7 @@ export async function startPaypalApi(options: { clientId: string; clientSecret: 
       response.writeHead(200, { 'content-type': 'application/x-pem-file' })
       return response.end(certPem)
     }
-    if (request.method === 'GET' && path === '/checkoutnow') {
-      response.writeHead(200, { 'content-type': 'text/html; charset=utf-8' })
-      return response.end('<!doctype html><title>PayPal stand-in</title><p>Approve this order with POST /test/orders/{id}/approve.</p>')
-    }
+    if (path === '/checkoutnow' || path === '/checkoutnow/pay' || path === '/checkoutnow/cancel') return buyerPage(request, path, response)
     if (request.method === 'POST' && approvePath?.[1]) {
       const { captureStatus } = (parse(body) ?? {}) as { captureStatus?: CaptureStatus }
       if (!approve(decodeURIComponent(approvePath[1]), captureStatus))
@@ -122,9 +147,13 @@ export async function startPaypalApi(options: { clientId: string; clientSecret: 
       if (replay) return json(response, 200, present(replay))
       const unit = validOrder(parse(body))
       if (!unit) return paypalError(response, 400, 'INVALID_REQUEST', 'INVALID_PARAMETER_VALUE')
+      const context = (parse(body) as { payment_source?: { paypal?: { experience_context?: { return_url?: string; cancel_url?: string } } } })
+        ?.payment_source?.paypal?.experience_context
       const order: Order = {
         id: randomBytes(9).toString('hex').toUpperCase().slice(0, 17),
         status: 'PAYER_ACTION_REQUIRED',
+        returnUrl: context?.return_url,
+        cancelUrl: context?.cancel_url,
         unit,
         createTime: new Date().toISOString(),
         nextCaptureStatus: 'COMPLETED',

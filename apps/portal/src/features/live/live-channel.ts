@@ -12,7 +12,7 @@ const MAX_DELAY_MS = 30_000
  * asks for the events after the last one it saw, so nothing is missed while away. Each connection
  * starts with a call that renews the session if its access token has expired.
  */
-export function openLiveChannel(userId: string, onEvent: (event: LiveMessage) => void): () => void {
+export function openLiveChannel(userId: string, onEvent: (event: LiveMessage) => void, onBalance: () => void): () => void {
   // The last event seen, per user: each user's channel counts on its own.
   const seqKey = `liveSeq:${userId}`
   let socket: WebSocket | null = null
@@ -35,7 +35,9 @@ export function openLiveChannel(userId: string, onEvent: (event: LiveMessage) =>
       socket?.send(JSON.stringify({ type: 'hello', after: Number(localStorage.getItem(seqKey) ?? -1) }))
     }
     socket.onmessage = (message) => {
-      const event = JSON.parse(String(message.data)) as LiveMessage | { type: 'welcome'; seq: number }
+      const event = JSON.parse(String(message.data)) as LiveMessage | { type: 'welcome'; seq: number } | { type: 'balance' }
+      // A balance change other than a top-up is a passing notice, without a seq.
+      if (event.type === 'balance') return onBalance()
       const seen = Number(localStorage.getItem(seqKey) ?? -1)
       if (event.seq <= seen) return
       localStorage.setItem(seqKey, String(event.seq))

@@ -13,18 +13,23 @@ export function LiveEvents({ userId }: { userId: string }) {
   const queryClient = useQueryClient()
   const [credit, setCredit] = useState<{ amount: number; bonus: number } | null>(null)
 
-  useEffect(
-    () =>
-      openLiveChannel(userId, (event: LiveMessage) => {
+  useEffect(() => {
+    const refresh = () => {
+      void queryClient.invalidateQueries({ queryKey: SESSION_KEY })
+      void queryClient.invalidateQueries({ queryKey: ['money'] })
+    }
+    return openLiveChannel(
+      userId,
+      (event: LiveMessage) => {
         recordNotification(event)
-        void queryClient.invalidateQueries({ queryKey: SESSION_KEY })
-        void queryClient.invalidateQueries({ queryKey: ['money'] })
+        refresh()
         if (event.type === 'topup' && localStorage.getItem(LAST_TOPUP_KEY) !== event.id) {
           localStorage.setItem(LAST_TOPUP_KEY, event.id)
           setCredit({ amount: event.amount, bonus: event.bonus })
         }
-      }),
-    [queryClient, userId],
-  )
+      },
+      refresh,
+    )
+  }, [queryClient, userId])
   return <TopupSuccessDialog credit={credit} onClose={() => setCredit(null)} />
 }

@@ -12,8 +12,9 @@ import { paymentMethodsQuery } from './queries'
 export function TopupMethods({ initial }: { initial?: string }) {
   const { data: methods, isPending } = useQuery(paymentMethodsQuery)
   const available = topupMethods.filter((method) => methods?.[method])
-  const [picked, setPicked] = useState<TopupMethod | undefined>(available.find((method) => method === initial))
-  const method = picked && available.includes(picked) ? picked : available[0]
+  const [picked, setPicked] = useState<TopupMethod | undefined>()
+  // The one clicked, else the one the address names (?method=), else the first configured.
+  const method = [picked, available.find((item) => item === initial), available[0]].find((item) => item && available.includes(item))
   if (isPending) return <Spinner />
   if (!method) return <p className="alert alert-warning alert-soft">{m.topup_no_methods()}</p>
   return (

@@ -16,9 +16,11 @@ const looks = {
   reversed: { icon: CircleX, tone: 'text-error' },
 } as const
 
-function texts(topup: TopupView): { title: string; text: string } {
+function texts(topup: TopupView, cancelled: boolean): { title: string; text: string } {
   const unit = m.currency_unit()
-  switch (topup.status) {
+  // Back from a cancel link: the payment was not made (the provider's order just lapses).
+  const status = cancelled && topup.status === 'processing' ? 'cancelled' : topup.status
+  switch (status) {
     case 'success':
       return { title: m.topup_success_title(), text: m.result_success_text({ amount: formatXu(topup.amount + topup.bonus, unit) }) }
     case 'processing':
@@ -48,15 +50,27 @@ export function TopupResult({ id, params }: { id: string; params: ReturnParams }
 
   if (error) return null
   if (!topup) return <Spinner />
-  const { icon: Icon, tone } = looks[topup.status]
-  const { title, text } = texts(topup)
+  const cancelled = Boolean(params.cancelled) && topup.status === 'processing'
+  const { icon: Icon, tone } = looks[cancelled ? 'cancelled' : topup.status]
+  const { title, text } = texts(topup, cancelled)
   return (
     <section className="card bg-base-100 border-base-300 mb-6 border" aria-live="polite" data-testid="topup-result">
       <div className="card-body items-center text-center">
         <Icon className={`size-14 ${tone}`} aria-hidden="true" />
         <h2 className="card-title">{title}</h2>
         <p className="text-base-content/70">{text}</p>
-        {topup.status === 'processing' && <span className="loading loading-dots" aria-hidden="true" />}
+        {topup.status === 'processing' && !cancelled && <span className="loading loading-dots" aria-hidden="true" />}
+        {topup.status === 'processing' && !cancelled && topup.method === 'card' && (
+          <button
+            type="button"
+            className="btn btn-ghost btn-sm"
+            onClick={() =>
+              void confirmReturn(topup, { cancelled: true }).finally(() => queryClient.invalidateQueries({ queryKey: MONEY_KEY }))
+            }
+          >
+            {m.action_cancel_payment()}
+          </button>
+        )}
       </div>
     </section>
   )

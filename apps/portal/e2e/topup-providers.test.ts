@@ -1,0 +1,73 @@
+import type { Browser } from 'playwright-core'
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
+import { expectHeading, launchBrowser, type Visit, visit } from './browser'
+import { signedInCustomer } from './money-helpers'
+
+let browser: Browser
+let v: Visit
+
+beforeAll(async () => {
+  browser = await launchBrowser()
+})
+afterAll(async () => {
+  await browser?.close()
+})
+afterEach(async () => {
+  await v?.context.close()
+  expect(v.problems).toEqual([])
+})
+
+describe('top-up with a provider in the browser', () => {
+  it('PayPal: the bonus is shown before paying; back from PayPal the order is captured and credited once, live', async () => {
+    v = await visit(browser)
+    const { page } = v
+    await signedInCustomer(page.request, 'paypal')
+    await page.goto('/topup')
+    await page.getByRole('tab', { name: 'PayPal' }).click()
+    await page.getByLabel('Số tiền (USD)').fill('50')
+    // 50 USD at 26,000 is 1,300,000 Xu; over 44 USD it earns 10%.
+    expect(await page.getByTestId('topup-preview').innerText()).toBe('Bạn nhận được: 1,300,000 Xu + 130,000 Xu (Khuyến mãi)')
+    await page.getByRole('button', { name: 'Thanh toán với PayPal' }).click()
+
+    // PayPal's page (the local stand-in), then back to the shop.
+    await page.getByRole('heading', { name: 'Pay 50.00 USD' }).waitFor()
+    await page.getByRole('button', { name: 'Pay Now' }).click()
+    await page.waitForURL(/\/topup\/[^/?]+\?.*token=/)
+    const result = page.getByTestId('topup-result')
+    await result.getByText('1,430,000 Xu đã được cộng vào số dư của bạn.').waitFor()
+    await page.getByRole('dialog', { name: 'Nạp tiền thành công' }).getByRole('button', { name: 'Đóng' }).click()
+    await expect.poll(() => page.getByRole('link', { name: 'Số dư' }).innerText()).toContain('1,430,000 Xu')
+
+    // Reloading the return page asks PayPal nothing new and credits nothing more.
+    await page.reload()
+    await result.getByText('1,430,000 Xu đã được cộng vào số dư của bạn.').waitFor()
+    expect(await page.getByRole('link', { name: 'Số dư' }).innerText()).toContain('1,430,000 Xu')
+
+    // A payment cancelled on PayPal's page comes back as cancelled, charging nothing.
+    await page.goto('/topup')
+    await page.getByRole('tab', { name: 'PayPal' }).click()
+    await page.getByLabel('Số tiền (USD)').fill('10')
+    await page.getByRole('button', { name: 'Thanh toán với PayPal' }).click()
+    await page.getByRole('button', { name: 'Cancel' }).click()
+    await page.waitForURL(/cancelled=1/)
+    await result.getByText('Bạn đã hủy thanh toán; tài khoản không bị trừ tiền.').waitFor()
+    expect(await page.getByRole('link', { name: 'Số dư' }).innerText()).toContain('1,430,000 Xu')
+  })
+
+  it('USDT: the address and the exact amount to send, with its QR code; amounts below 1 USD are refused', async () => {
+    v = await visit(browser)
+    const { page } = v
+    await signedInCustomer(page.request, 'usdt')
+    await page.goto('/topup?method=usdt')
+    await expectHeading(page, 'Nạp tiền')
+    await page.getByLabel('Số tiền (USD)').fill('0.5')
+    await page.getByRole('button', { name: 'Thanh toán với USDT (TRC20)' }).click()
+    expect(await page.getByRole('alert').allInnerTexts()).toContain('Giá trị không hợp lệ')
+    await page.getByLabel('Số tiền (USD)').fill('10')
+    await page.getByRole('button', { name: 'Thanh toán với USDT (TRC20)' }).click()
+    await page.getByText('TPortaLTestUsdtAddressWatchedByCrn').first().waitFor()
+    const amount = await page.getByText(/^10\.00\d{4} USDT/).innerText()
+    expect(amount).toMatch(/^10\.00\d{4} USDT/)
+    expect(await page.getByAltText('Mã QR địa chỉ ví USDT').isVisible()).toBe(true)
+  })
+})

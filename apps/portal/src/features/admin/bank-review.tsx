@@ -1,0 +1,86 @@
+import { formatXu } from '@proxy-portal/worker/contract/money'
+import type { AdminUserView } from '@proxy-portal/worker/contract/user'
+import { useQuery, useQueryClient } from '@tanstack/react-query'
+import { useState } from 'react'
+import { confirm } from '../../components/ui/confirm-dialog'
+import { Money } from '../../components/ui/money'
+import { Pagination } from '../../components/ui/pagination'
+import { toast } from '../../components/ui/toast'
+import { ApiError, api, unwrap } from '../../lib/api'
+import { formatDateTime } from '../../lib/dates'
+import { m } from '../../paraglide/messages'
+import { errorText } from '../errors/error-text'
+import { UserPicker } from './user-picker'
+
+type Kept = { _id: string; provider: string; amount: number; content: string; bankReference: string | null; receivedAt: number }
+
+/** Transfers the webhooks could not credit by themselves; an admin names the user, and it is credited once. */
+export function BankReview() {
+  const queryClient = useQueryClient()
+  const [page, setPage] = useState(1)
+  const [open, setOpen] = useState<string | null>(null)
+  const { data } = useQuery({
+    queryKey: ['admin', 'bank-review', page],
+    queryFn: () => unwrap(api().api.log['list-bank'].$get({ query: { status: 'unmatched', page: String(page), limit: '25' } })),
+  })
+  const credit = async (transfer: Kept, user: AdminUserView) => {
+    const amount = formatXu(transfer.amount, m.currency_unit())
+    const sure = await confirm({
+      title: m.admin_review_confirm_title(),
+      text: m.admin_review_confirm_text({ amount, user: user.email }),
+      confirmLabel: m.action_confirm(),
+      cancelLabel: m.action_cancel(),
+    })
+    if (!sure) return
+    try {
+      await unwrap(api().api.bill['admin-credit-transfer'].$put({ json: { transferId: transfer._id, userId: user._id } }))
+      toast.success(m.admin_review_done({ user: user.email }))
+      setOpen(null)
+    } catch (error) {
+      toast.error(errorText(error instanceof ApiError ? error.code : 'UNKNOW_ERROR'))
+    }
+    await queryClient.invalidateQueries({ queryKey: ['admin'] })
+  }
+  if (data && data.total === 0) return <p className="text-base-content/60">{m.admin_review_empty()}</p>
+  return (
+    <>
+      <div className="rounded-box border-base-300 overflow-x-auto border">
+        <table className="table-sm table" data-testid="bank-review">
+          <thead>
+            <tr>
+              <th>{m.col_date()}</th>
+              <th>{m.col_provider()}</th>
+              <th>{m.col_reference()}</th>
+              <th>{m.col_content()}</th>
+              <th className="text-right">{m.col_amount()}</th>
+              <th>{m.col_action()}</th>
+            </tr>
+          </thead>
+          <tbody>
+            {data?.data.map((transfer) => (
+              <tr key={transfer._id} className="align-top">
+                <td className="whitespace-nowrap">{formatDateTime(transfer.receivedAt)}</td>
+                <td>{transfer.provider}</td>
+                <td>{transfer.bankReference ?? '—'}</td>
+                <td className="max-w-64 break-words">{transfer.content}</td>
+                <td className="text-right">
+                  <Money xu={transfer.amount} showUsd={false} />
+                </td>
+                <td className="min-w-64">
+                  {open === transfer._id ? (
+                    <UserPicker onPick={(user) => void credit(transfer, user)} />
+                  ) : (
+                    <button type="button" className="btn btn-outline btn-xs" onClick={() => setOpen(transfer._id)}>
+                      {m.admin_review_credit()}
+                    </button>
+                  )}
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+      {data && <Pagination page={page} total={data.total} limit={25} onPage={setPage} />}
+    </>
+  )
+}
