@@ -5,22 +5,11 @@ import { fail, type Result } from '../contract/errors'
 import { database } from '../db/client'
 import type { Env } from '../env'
 import { type MoneyAnswer, type MoneyOp, runMoneyOp } from '../money/operations'
-import {
-  type BalanceNotice,
-  creditEvent,
-  type Greeted,
-  greeted,
-  KEPT_EVENTS,
-  type LiveEvent,
-  parseClientMessage,
-  type SentEvent,
-  sendInOrder,
-} from './live-events'
+import { type Idempotency, IdempotencyStore } from './idempotency-store'
+import type { LiveEvent, SentEvent } from './live-events'
+import { LiveStore } from './live-store'
 
-/** An idempotency key as the caller gives it, with a fingerprint of the request it belongs to. */
-export type Idempotency = { key: string; fingerprint: string }
-
-const IDEMPOTENCY_TTL_MS = 24 * 3600_000
+export type { Idempotency } from './idempotency-store'
 
 /**
  * One per user (`idFromName(userId)`): the user's lock and live-event channel. It decides nothing
@@ -30,17 +19,13 @@ const IDEMPOTENCY_TTL_MS = 24 * 3600_000
 export class UserAccount extends DurableObject<Env> {
   private queue: Promise<unknown> = Promise.resolve()
   private readonly recentRotations: RecentRotations = new Map()
+  private readonly live: LiveStore
+  private readonly answers: IdempotencyStore
 
   constructor(ctx: DurableObjectState, env: Env) {
     super(ctx, env)
-    ctx.storage.sql.exec(
-      `CREATE TABLE IF NOT EXISTS idempotency (key TEXT PRIMARY KEY, fingerprint TEXT NOT NULL, answer TEXT NOT NULL, created_at INTEGER NOT NULL)`,
-    )
-    ctx.storage.sql.exec(
-      `CREATE TABLE IF NOT EXISTS events (seq INTEGER PRIMARY KEY AUTOINCREMENT, event TEXT NOT NULL, at INTEGER NOT NULL)`,
-    )
-    // The credits announced, by ledger row: a repeated webhook or a retry announces nothing twice. One row per top-up.
-    ctx.storage.sql.exec(`CREATE TABLE IF NOT EXISTS announced (row_id TEXT PRIMARY KEY, at INTEGER NOT NULL)`)
+    this.live = new LiveStore(ctx)
+    this.answers = new IdempotencyStore(ctx)
   }
 
   private serially<T>(task: () => Promise<T>): Promise<T> {
@@ -71,76 +56,24 @@ export class UserAccount extends DurableObject<Env> {
    */
   moneyOp(op: MoneyOp, now: number, idempotency?: Idempotency): Promise<Result<MoneyAnswer>> {
     return this.serially(async () => {
-      const cached = idempotency ? this.remembered(idempotency.key) : null
+      const cached = idempotency ? this.answers.remembered(idempotency.key) : null
       if (cached && idempotency) return cached.fingerprint === idempotency.fingerprint ? cached.answer : fail('IDEMPOTENCY_CONFLICT')
       const result = await runMoneyOp({ db: database(this.env.DB), now }, op)
-      if (idempotency) this.remember(idempotency, result, now)
-      if (result.ok && op.kind === 'credit-topup') this.announceCredit(op.topupId, result.value, now)
-      else if (result.ok && result.value.transactions.length > 0) this.broadcast({ type: 'balance', balance: result.value.balance })
+      if (idempotency) this.answers.remember(idempotency, result, now)
+      if (result.ok && op.kind === 'credit-topup') this.live.announceCredit(op.topupId, result.value, now)
+      else if (result.ok && result.value.transactions.length > 0) this.live.broadcast({ type: 'balance', balance: result.value.balance })
       return result
     })
   }
 
-  /**
-   * A credited top-up is announced once, when its answer is first seen here: also when the first
-   * attempt's answer was lost after D1 committed, and never again for a repeated webhook.
-   */
-  private announceCredit(topupId: string, answer: MoneyAnswer, now: number): void {
-    const credit = creditEvent(topupId, answer.transactions)
-    if (!credit) return
-    const sql = 'INSERT INTO announced (row_id, at) VALUES (?, ?) ON CONFLICT DO NOTHING RETURNING row_id'
-    if (this.ctx.storage.sql.exec(sql, credit.rowId, now).toArray().length > 0) this.publish(credit.event, now)
-  }
-
-  private remembered(key: string): { fingerprint: string; answer: Result<MoneyAnswer> } | null {
-    const [row] = this.ctx.storage.sql
-      .exec<{ fingerprint: string; answer: string }>('SELECT fingerprint, answer FROM idempotency WHERE key = ?', key)
-      .toArray()
-    return row ? { fingerprint: row.fingerprint, answer: JSON.parse(row.answer) as Result<MoneyAnswer> } : null
-  }
-
-  private remember(idempotency: Idempotency, answer: Result<MoneyAnswer>, now: number): void {
-    const sql = this.ctx.storage.sql
-    sql.exec('DELETE FROM idempotency WHERE created_at < ?', now - IDEMPOTENCY_TTL_MS)
-    sql.exec(
-      'INSERT OR IGNORE INTO idempotency (key, fingerprint, answer, created_at) VALUES (?, ?, ?, ?)',
-      idempotency.key,
-      idempotency.fingerprint,
-      JSON.stringify(answer),
-      now,
-    )
-  }
-
   /** Sends an event to every greeted client of this user, and keeps it for those who reconnect. */
   publish(event: LiveEvent, now: number): SentEvent {
-    const sql = this.ctx.storage.sql
-    const [row] = sql
-      .exec<{ seq: number }>('INSERT INTO events (event, at) VALUES (?, ?) RETURNING seq', JSON.stringify(event), now)
-      .toArray()
-    sql.exec('DELETE FROM events WHERE seq <= ?', (row?.seq ?? 0) - KEPT_EVENTS)
-    const sent = { ...event, seq: row?.seq ?? 0, at: now } as SentEvent
-    for (const socket of this.ctx.getWebSockets()) if (greeted(socket)) sendInOrder(socket, [sent])
-    return sent
-  }
-
-  /** A passing notice (not kept, no seq): the balance changed, for open pages to refresh it. */
-  private broadcast(notice: BalanceNotice): void {
-    const text = JSON.stringify(notice)
-    for (const socket of this.ctx.getWebSockets()) {
-      try {
-        if (greeted(socket)) socket.send(text)
-      } catch {
-        // A closing socket is the client's to reopen; the next load reads the balance anyway.
-      }
-    }
+    return this.live.publish(event, now)
   }
 
   /** Events after `after`, oldest first. */
   eventsAfter(after: number): SentEvent[] {
-    return this.ctx.storage.sql
-      .exec<{ seq: number; event: string; at: number }>('SELECT seq, event, at FROM events WHERE seq > ? ORDER BY seq', after)
-      .toArray()
-      .map((row) => ({ ...(JSON.parse(row.event) as LiveEvent), seq: row.seq, at: row.at }) as SentEvent)
+    return this.live.eventsAfter(after)
   }
 
   /** The live channel: the API has already checked who this is; the socket hibernates between events. */
@@ -151,24 +84,8 @@ export class UserAccount extends DurableObject<Env> {
     return new Response(null, { status: 101, webSocket: client })
   }
 
-  /**
-   * A client's hello starts its stream: first what it missed, then every new event, each once and in
-   * order (nothing goes live to a socket before its hello, so no live event can overtake the catch-up).
-   */
   override async webSocketMessage(socket: WebSocket, message: string | ArrayBuffer): Promise<void> {
-    const hello = parseClientMessage(message)
-    if (!hello) return
-    // A client that has seen nothing yet (a new browser) starts from now, told where "now" is.
-    const after = hello.after < 0 ? this.latestSeq() : hello.after
-    const from = Math.max(after, greeted(socket)?.sent ?? after)
-    socket.serializeAttachment({ sent: from } satisfies Greeted)
-    if (hello.after < 0) socket.send(JSON.stringify({ type: 'welcome', seq: from }))
-    sendInOrder(socket, this.eventsAfter(from))
-  }
-
-  private latestSeq(): number {
-    const [row] = this.ctx.storage.sql.exec<{ seq: number | null }>('SELECT MAX(seq) AS seq FROM events').toArray()
-    return row?.seq ?? 0
+    this.live.hello(socket, message)
   }
 
   override async webSocketClose(socket: WebSocket, code: number): Promise<void> {
