@@ -1,21 +1,11 @@
-import type { Browser, Page } from 'playwright-core'
-import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vitest'
+import type { Page } from 'playwright-core'
+import { describe, expect, inject, it } from 'vitest'
 import { currentStep, expiredCopy, mailedCode, nextTotp, totp } from './auth-helpers'
-import { expectHeading, launchBrowser, type Visit, visit } from './browser'
+import { expectHeading, type Visit } from './browser'
+import { browserSuite } from './suite'
 
-let browser: Browser
+const suite = browserSuite()
 let v: Visit
-
-beforeAll(async () => {
-  browser = await launchBrowser()
-})
-afterAll(async () => {
-  await browser?.close()
-})
-afterEach(async () => {
-  await v?.context.close()
-  expect(v.problems).toEqual([])
-})
 
 const field = (page: Page, label: string) => page.getByLabel(label, { exact: true })
 const alerts = (page: Page) => page.getByRole('alert').allInnerTexts()
@@ -42,7 +32,7 @@ async function logOut(page: Page) {
 
 describe('accounts in the browser', () => {
   it('register, verify, log in, two-factor, log out, log in with the code, change and reset the password, switch language', async () => {
-    v = await visit(browser)
+    v = await suite.open()
     const { page } = v
     const email = `lan.${Date.now()}@portal.test`
 
@@ -141,7 +131,10 @@ describe('accounts in the browser', () => {
     await page.getByRole('link', { name: 'Forgot password?' }).click()
     await page.getByLabel('E-mail', { exact: true }).fill(email)
     await page.getByRole('button', { name: 'Send code' }).click()
-    await page.getByLabel('Code (6 digits)', { exact: true }).fill(await mailedCode(page.request, email))
+    // The code field shows once the code is sent; only then is the new mail the newest.
+    const resetCode = page.getByLabel('Code (6 digits)', { exact: true })
+    await resetCode.waitFor()
+    await resetCode.fill(await mailedCode(page.request, email))
     await page.getByRole('button', { name: 'Check code' }).click()
     await page.getByLabel('New password', { exact: true }).fill('Reset123')
     await page.getByLabel('Confirm password', { exact: true }).fill('Reset123')
@@ -158,7 +151,7 @@ describe('accounts in the browser', () => {
   })
 
   it('renews an expired session, during server rendering and in the browser, without logging out', async () => {
-    v = await visit(browser)
+    v = await suite.open()
     const { page, context } = v
     await page.goto('/auth/login')
     await logIn(page, 'customer', 'Customer@12345')
@@ -185,7 +178,7 @@ describe('accounts in the browser', () => {
   })
 
   it('guards pages: visitors go to log in, the signed-in skip it, customers never see admin', async () => {
-    v = await visit(browser)
+    v = await suite.open()
     const { page } = v
     await page.goto('/account')
     await page.waitForURL('**/auth/login?redirect=*')
@@ -201,7 +194,7 @@ describe('accounts in the browser', () => {
   })
 
   it('shows admins the Admin tab and page', async () => {
-    v = await visit(browser)
+    v = await suite.open()
     const { page } = v
     await page.goto('/auth/login?redirect=/admin')
     await logIn(page, 'admin', 'Admin@12345')

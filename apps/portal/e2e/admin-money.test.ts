@@ -1,28 +1,13 @@
-import type { Browser } from 'playwright-core'
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
-import { expectHeading, launchBrowser, type Visit, visit } from './browser'
+import { describe, expect, it } from 'vitest'
+import { expectHeading } from './browser'
 import { deliverSepayTransfer, logIn, signedInCustomer } from './money-helpers'
+import { browserSuite } from './suite'
 
-let browser: Browser
-const visits: Visit[] = []
-
-beforeAll(async () => {
-  browser = await launchBrowser()
-})
-afterAll(async () => {
-  await browser?.close()
-})
-afterEach(async () => {
-  for (const v of visits.splice(0)) {
-    await v.context.close()
-    expect(v.problems).toEqual([])
-  }
-})
+const suite = browserSuite()
 
 describe('money in the admin area', () => {
   it('an admin credits a transfer without a code to the customer it names, then deducts with a reason', async () => {
-    const customer = await visit(browser)
-    visits.push(customer)
+    const customer = await suite.open()
     const { email } = await signedInCustomer(customer.page.request, 'review')
     const delivered = await deliverSepayTransfer({
       id: Date.now(),
@@ -32,8 +17,7 @@ describe('money in the admin area', () => {
     })
     expect(delivered.status).toBe(200)
 
-    const admin = await visit(browser)
-    visits.push(admin)
+    const admin = await suite.open()
     const { page } = admin
     await logIn(page.request, 'admin@demo.local', 'Admin@12345')
     await page.goto('/admin')

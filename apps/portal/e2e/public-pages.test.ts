@@ -1,26 +1,11 @@
-import type { Browser } from 'playwright-core'
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
-import { expectHeading, launchBrowser, type Visit, visit } from './browser'
+import { describe, expect, it } from 'vitest'
+import { expectHeading } from './browser'
+import { browserSuite } from './suite'
 
-let browser: Browser
-const visits: Visit[] = []
-
-beforeAll(async () => {
-  browser = await launchBrowser()
-})
-afterAll(async () => {
-  await browser?.close()
-})
-afterEach(async () => {
-  for (const v of visits.splice(0)) {
-    await v.context.close()
-    expect(v.problems).toEqual([])
-  }
-})
+const suite = browserSuite()
 
 async function open(path: string, width?: number) {
-  const v = await visit(browser, width)
-  visits.push(v)
+  const v = await suite.open(width)
   const response = await v.page.goto(path)
   expect(response?.status(), path).toBe(200)
   return v.page

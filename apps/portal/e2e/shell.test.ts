@@ -1,24 +1,12 @@
-import type { Browser } from 'playwright-core'
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest'
-import { expectHeading, launchBrowser, type Visit, visit } from './browser'
+import { beforeEach, describe, expect, it } from 'vitest'
+import { expectHeading, type Visit } from './browser'
+import { browserSuite } from './suite'
 
-let browser: Browser
+const suite = browserSuite()
 let v: Visit
-
-beforeAll(async () => {
-  browser = await launchBrowser()
-})
-afterAll(async () => {
-  await browser?.close()
-})
 beforeEach(async () => {
-  v = await visit(browser)
+  v = await suite.open()
 })
-afterEach(async () => {
-  await v.context.close()
-  expect(v.problems).toEqual([])
-})
-
 const heading = () => v.page.locator('h1').first().innerText()
 
 describe('the portal shell', () => {

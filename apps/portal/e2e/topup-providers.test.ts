@@ -1,25 +1,14 @@
-import type { Browser } from 'playwright-core'
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
-import { expectHeading, launchBrowser, type Visit, visit } from './browser'
+import { describe, expect, it } from 'vitest'
+import { expectHeading, type Visit } from './browser'
 import { signedInCustomer } from './money-helpers'
+import { browserSuite } from './suite'
 
-let browser: Browser
+const suite = browserSuite()
 let v: Visit
-
-beforeAll(async () => {
-  browser = await launchBrowser()
-})
-afterAll(async () => {
-  await browser?.close()
-})
-afterEach(async () => {
-  await v?.context.close()
-  expect(v.problems).toEqual([])
-})
 
 describe('top-up with a provider in the browser', () => {
   it('PayPal: the bonus is shown before paying; back from PayPal the order is captured and credited once, live', async () => {
-    v = await visit(browser)
+    v = await suite.open()
     const { page } = v
     await signedInCustomer(page.request, 'paypal')
     await page.goto('/topup')
@@ -55,7 +44,7 @@ describe('top-up with a provider in the browser', () => {
   })
 
   it('USDT: the address and the exact amount to send, with its QR code; amounts below 1 USD are refused', async () => {
-    v = await visit(browser)
+    v = await suite.open()
     const { page } = v
     await signedInCustomer(page.request, 'usdt')
     await page.goto('/topup?method=usdt')

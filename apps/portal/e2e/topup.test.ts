@@ -1,24 +1,14 @@
 import { vietQrPayload } from '@proxy-portal/worker/payments/vietqr'
-import type { Browser, Page } from 'playwright-core'
+import type { Page } from 'playwright-core'
 import { renderSVG } from 'uqr'
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { demoSettings } from '../../../worker/src/dev/demo-data'
-import { expectHeading, launchBrowser, type Visit, visit } from './browser'
+import { expectHeading, type Visit } from './browser'
 import { deliverSepayTransfer, signedInCustomer } from './money-helpers'
+import { browserSuite } from './suite'
 
-let browser: Browser
+const suite = browserSuite()
 let v: Visit
-
-beforeAll(async () => {
-  browser = await launchBrowser()
-})
-afterAll(async () => {
-  await browser?.close()
-})
-afterEach(async () => {
-  await v?.context.close()
-  expect(v.problems).toEqual([])
-})
 
 type Account = { bankBin: string; bankName: string; accountNumber: string }
 const bank = (demoSettings.bankAccounts as Account[])[0] as Account
@@ -32,7 +22,7 @@ async function qrSvg(page: Page, alt: string): Promise<string> {
 
 describe('top-up by bank transfer in the browser', () => {
   it('shows the code and the VietQR image; a signed bank webhook credits live: dialog, balance, history, transactions', async () => {
-    v = await visit(browser)
+    v = await suite.open()
     const { page } = v
     await signedInCustomer(page.request, 'napbank')
     await page.goto('/topup')
@@ -90,7 +80,7 @@ describe('top-up by bank transfer in the browser', () => {
   })
 
   it('shows the promotion pop-up to a new customer until it is dismissed', async () => {
-    v = await visit(browser, 1280, { promotionSeen: false })
+    v = await suite.open(1280, { promotionSeen: false })
     const { page } = v
     await signedInCustomer(page.request, 'promo')
     await page.goto('/dashboard')
@@ -104,7 +94,7 @@ describe('top-up by bank transfer in the browser', () => {
   })
 
   it('asks for a VAT invoice for a credited top-up: checked fields, then queued until the invoice service takes it', async () => {
-    v = await visit(browser)
+    v = await suite.open()
     const { page } = v
     await signedInCustomer(page.request, 'invoice')
     const { code } = (await (await page.request.get('/api/bill/get-bill')).json()) as { code: string }

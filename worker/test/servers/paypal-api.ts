@@ -147,8 +147,9 @@ export async function startPaypalApi(options: { clientId: string; clientSecret: 
       if (replay) return json(response, 200, present(replay))
       const unit = validOrder(parse(body))
       if (!unit) return paypalError(response, 400, 'INVALID_REQUEST', 'INVALID_PARAMETER_VALUE')
-      const context = (parse(body) as { payment_source?: { paypal?: { experience_context?: { return_url?: string; cancel_url?: string } } } })
-        ?.payment_source?.paypal?.experience_context
+      const context = (
+        parse(body) as { payment_source?: { paypal?: { experience_context?: { return_url?: string; cancel_url?: string } } } }
+      )?.payment_source?.paypal?.experience_context
       const order: Order = {
         id: randomBytes(9).toString('hex').toUpperCase().slice(0, 17),
         status: 'PAYER_ACTION_REQUIRED',

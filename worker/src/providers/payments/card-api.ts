@@ -1,3 +1,4 @@
+import { providerCall } from './provider-call'
 /**
  * A hosted card checkout in the Stripe Checkout style: create a session, send the buyer to its URL, read or expire it.
  * Off without a secret key; a failure is logged and answered as such.
@@ -21,7 +22,6 @@ export type CardSessionResult =
   | { ok: false; reason: 'off' }
   | { ok: false; reason: 'failed'; status?: number }
 
-const TIMEOUT_MS = 20_000
 const STATUSES: readonly string[] = ['open', 'complete', 'expired']
 const PAYMENT_STATUSES: readonly string[] = ['paid', 'unpaid', 'no_payment_required']
 
@@ -63,28 +63,9 @@ export function cardExpireSession(cfg: CardConfig, id: string, fetcher: typeof f
 
 async function call(cfg: CardConfig, fetcher: typeof fetch, what: string, path: string, init: RequestInit): Promise<CardSessionResult> {
   if (!cfg.apiUrl || !cfg.secretKey) return { ok: false, reason: 'off' }
-  let status: number
-  let text: string
-  try {
-    const response = await fetcher(`${cfg.apiUrl.replace(/\/+$/, '')}${path}`, {
-      ...init,
-      headers: { ...(init.headers as Record<string, string>), authorization: `Bearer ${cfg.secretKey}` },
-      signal: AbortSignal.timeout(TIMEOUT_MS),
-    })
-    status = response.status
-    text = await response.text()
-  } catch (error) {
-    console.error(`${what}: unreachable: ${String(error)}`)
-    return { ok: false, reason: 'failed' }
-  }
-  if (status < 200 || status >= 300) {
-    console.error(`${what}: answered ${status}: ${text.slice(0, 500)}`)
-    return { ok: false, reason: 'failed', status }
-  }
-  const session = parseSession(text)
-  if (session) return { ok: true, session }
-  console.error(`${what}: unexpected answer: ${text.slice(0, 500)}`)
-  return { ok: false, reason: 'failed', status }
+  const headers = { ...(init.headers as Record<string, string>), authorization: `Bearer ${cfg.secretKey}` }
+  const answer = await providerCall(what, fetcher, `${cfg.apiUrl.replace(/\/+$/, '')}${path}`, { ...init, headers }, parseSession)
+  return answer.ok ? { ok: true, session: answer.value } : answer
 }
 
 function parseSession(text: string): CardSession | null {

@@ -1,3 +1,4 @@
+import { providerCall } from './provider-call'
 /**
  * One adapter for the hosted checkout gateways of the bytepay, tazapay and zpayment kind: create an order, send the
  * buyer to its checkout URL, read it back. Their webhook is checked with hosted-checkout-signature.ts. Off unless
@@ -21,7 +22,6 @@ export type HostedOrderResult =
   | { ok: false; reason: 'off' }
   | { ok: false; reason: 'failed'; status?: number }
 
-const TIMEOUT_MS = 20_000
 const STATUSES: readonly string[] = ['pending', 'paid', 'failed', 'cancelled']
 
 /** Creates an order for `reference`; the reference is the idempotency key, so a retry gets the same order. */
@@ -53,29 +53,15 @@ async function call(
   init: RequestInit,
 ): Promise<HostedOrderResult> {
   if (!cfg.apiUrl || !cfg.apiKey) return { ok: false, reason: 'off' }
-  const what = `${cfg.name} ${action}`
-  let status: number
-  let text: string
-  try {
-    const response = await fetcher(`${cfg.apiUrl.replace(/\/+$/, '')}${path}`, {
-      ...init,
-      headers: { ...(init.headers as Record<string, string>), authorization: `Bearer ${cfg.apiKey}` },
-      signal: AbortSignal.timeout(TIMEOUT_MS),
-    })
-    status = response.status
-    text = await response.text()
-  } catch (error) {
-    console.error(`${what}: unreachable: ${String(error)}`)
-    return { ok: false, reason: 'failed' }
-  }
-  if (status < 200 || status >= 300) {
-    console.error(`${what}: answered ${status}: ${text.slice(0, 500)}`)
-    return { ok: false, reason: 'failed', status }
-  }
-  const order = parseOrder(text)
-  if (order) return { ok: true, order }
-  console.error(`${what}: unexpected answer: ${text.slice(0, 500)}`)
-  return { ok: false, reason: 'failed', status }
+  const headers = { ...(init.headers as Record<string, string>), authorization: `Bearer ${cfg.apiKey}` }
+  const answer = await providerCall(
+    `${cfg.name} ${action}`,
+    fetcher,
+    `${cfg.apiUrl.replace(/\/+$/, '')}${path}`,
+    { ...init, headers },
+    parseOrder,
+  )
+  return answer.ok ? { ok: true, order: answer.value } : answer
 }
 
 function parseOrder(text: string): HostedOrder | null {

@@ -1,3 +1,4 @@
+import { providerCall } from './provider-call'
 /** The VAT invoice service: one POST per invoice request. Off unless both its URL and key are set; never pretends to have sent. */
 export type InvoiceConfig = { apiUrl?: string; apiKey?: string }
 
@@ -15,36 +16,18 @@ export type InvoiceRequest = {
 /** The invoice id, or off, or failed (`status` when the service answered). */
 export type InvoiceResult = { ok: true; id: string } | { ok: false; reason: 'off' } | { ok: false; reason: 'failed'; status?: number }
 
-const TIMEOUT_MS = 20_000
-
 /** Sends an invoice request; the service answers the id it filed it under. */
 export async function sendInvoiceRequest(cfg: InvoiceConfig, input: InvoiceRequest, fetcher: typeof fetch = fetch): Promise<InvoiceResult> {
   if (!cfg.apiUrl || !cfg.apiKey) return { ok: false, reason: 'off' }
   if (!Number.isSafeInteger(input.amount) || input.amount <= 0) throw new RangeError(`not a positive VND amount: ${input.amount}`)
   const { reference, companyName, taxCode, address, email, amount, description } = input
-  let status: number
-  let text: string
-  try {
-    const response = await fetcher(cfg.apiUrl, {
-      method: 'POST',
-      headers: { authorization: `Bearer ${cfg.apiKey}`, 'content-type': 'application/json' },
-      body: JSON.stringify({ reference, company_name: companyName, tax_code: taxCode, address, email, amount, description }),
-      signal: AbortSignal.timeout(TIMEOUT_MS),
-    })
-    status = response.status
-    text = await response.text()
-  } catch (error) {
-    console.error(`invoice API: unreachable: ${String(error)}`)
-    return { ok: false, reason: 'failed' }
+  const init = {
+    method: 'POST',
+    headers: { authorization: `Bearer ${cfg.apiKey}`, 'content-type': 'application/json' },
+    body: JSON.stringify({ reference, company_name: companyName, tax_code: taxCode, address, email, amount, description }),
   }
-  if (status < 200 || status >= 300) {
-    console.error(`invoice API: answered ${status}: ${text.slice(0, 500)}`)
-    return { ok: false, reason: 'failed', status }
-  }
-  const id = idOf(text)
-  if (id) return { ok: true, id }
-  console.error(`invoice API: unexpected answer: ${text.slice(0, 500)}`)
-  return { ok: false, reason: 'failed', status }
+  const answer = await providerCall('invoice API', fetcher, cfg.apiUrl, init, idOf)
+  return answer.ok ? { ok: true, id: answer.value } : answer
 }
 
 function idOf(text: string): string | null {

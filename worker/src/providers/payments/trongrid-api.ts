@@ -1,3 +1,4 @@
+import { parseJson, providerCall, record } from './provider-call'
 /**
  * Tether's USDT contract on TRON mainnet. USDT (TRC-20) received on our address is read through TronGrid; only this
  * contract counts: any token may call itself USDT, so the contract address is what is checked.
@@ -16,7 +17,6 @@ export type UsdtTransfersResult =
   | { ok: false; reason: 'off' }
   | { ok: false; reason: 'failed'; status?: number }
 
-const TIMEOUT_MS = 20_000
 const PAGE_SIZE = 200
 const MAX_PAGES = 10
 const USDT_DECIMALS = 6
@@ -64,28 +64,14 @@ async function getPage(
   headers: Record<string, string>,
   fetcher: typeof fetch,
 ): Promise<{ ok: true; data: unknown[]; fingerprint?: string } | { ok: false; reason: 'failed'; status?: number }> {
-  let status: number
-  let text: string
-  try {
-    const response = await fetcher(url, { headers, signal: AbortSignal.timeout(TIMEOUT_MS) })
-    status = response.status
-    text = await response.text()
-  } catch (error) {
-    console.error(`TronGrid transfers: unreachable: ${String(error)}`)
-    return { ok: false, reason: 'failed' }
-  }
-  if (status < 200 || status >= 300) {
-    console.error(`TronGrid transfers: answered ${status}: ${text.slice(0, 500)}`)
-    return { ok: false, reason: 'failed', status }
-  }
-  const body = record(parseJson(text))
-  const meta = record(body?.meta)
-  if (body?.success !== true || !Array.isArray(body.data)) {
-    console.error(`TronGrid transfers: unexpected answer: ${text.slice(0, 500)}`)
-    return { ok: false, reason: 'failed', status }
-  }
+  const answer = await providerCall('TronGrid transfers', fetcher, url, { headers }, (text) => {
+    const body = record(parseJson(text))
+    return body?.success === true && Array.isArray(body.data) ? body : null
+  })
+  if (!answer.ok) return answer
+  const meta = record(answer.value.meta)
   const fingerprint = typeof meta?.fingerprint === 'string' && meta.fingerprint ? meta.fingerprint : undefined
-  return { ok: true, data: body.data, ...(fingerprint && { fingerprint }) }
+  return { ok: true, data: answer.value.data as unknown[], ...(fingerprint && { fingerprint }) }
 }
 
 // The transfer when `item` moves real USDT (contract and decimals checked, not the symbol) to `address`.
@@ -99,16 +85,4 @@ function usdtTransferTo(item: unknown, address: string): UsdtTransfer | null {
   const microUsdt = Number(value)
   if (!Number.isSafeInteger(microUsdt) || microUsdt <= 0) return null
   return { txId: transaction_id, from, to, microUsdt, timestamp: block_timestamp }
-}
-
-function parseJson(text: string): unknown {
-  try {
-    return JSON.parse(text)
-  } catch {
-    return null
-  }
-}
-
-function record(value: unknown): Record<string, unknown> | null {
-  return typeof value === 'object' && value !== null && !Array.isArray(value) ? (value as Record<string, unknown>) : null
 }

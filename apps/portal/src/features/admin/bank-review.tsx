@@ -3,6 +3,7 @@ import type { AdminUserView } from '@proxy-portal/worker/contract/user'
 import { useQuery, useQueryClient } from '@tanstack/react-query'
 import { useState } from 'react'
 import { confirm } from '../../components/ui/confirm-dialog'
+import { ListTable } from '../../components/ui/list-table'
 import { Money } from '../../components/ui/money'
 import { Pagination } from '../../components/ui/pagination'
 import { toast } from '../../components/ui/toast'
@@ -44,42 +45,39 @@ export function BankReview() {
   if (data && data.total === 0) return <p className="text-base-content/60">{m.admin_review_empty()}</p>
   return (
     <>
-      <div className="rounded-box border-base-300 overflow-x-auto border">
-        <table className="table-sm table" data-testid="bank-review">
-          <thead>
-            <tr>
-              <th>{m.col_date()}</th>
-              <th>{m.col_provider()}</th>
-              <th>{m.col_reference()}</th>
-              <th>{m.col_content()}</th>
-              <th className="text-right">{m.col_amount()}</th>
-              <th>{m.col_action()}</th>
-            </tr>
-          </thead>
-          <tbody>
-            {data?.data.map((transfer) => (
-              <tr key={transfer._id} className="align-top">
-                <td className="whitespace-nowrap">{formatDateTime(transfer.receivedAt)}</td>
-                <td>{transfer.provider}</td>
-                <td>{transfer.bankReference ?? '—'}</td>
-                <td className="max-w-64 break-words">{transfer.content}</td>
-                <td className="text-right">
-                  <Money xu={transfer.amount} showUsd={false} />
-                </td>
-                <td className="min-w-64">
-                  {open === transfer._id ? (
-                    <UserPicker onPick={(user) => void credit(transfer, user)} />
-                  ) : (
-                    <button type="button" className="btn btn-outline btn-xs" onClick={() => setOpen(transfer._id)}>
-                      {m.admin_review_credit()}
-                    </button>
-                  )}
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
+      <ListTable
+        columns={[
+          { label: m.col_date() },
+          { label: m.col_provider() },
+          { label: m.col_reference() },
+          { label: m.col_content() },
+          { label: m.col_amount(), end: true },
+          { label: m.col_action() },
+        ]}
+        testId="bank-review"
+        empty={false}
+      >
+        {data?.data.map((transfer) => (
+          <tr key={transfer._id} className="align-top">
+            <td className="whitespace-nowrap">{formatDateTime(transfer.receivedAt)}</td>
+            <td>{transfer.provider}</td>
+            <td>{transfer.bankReference ?? '—'}</td>
+            <td className="max-w-64 break-words">{transfer.content}</td>
+            <td className="text-right">
+              <Money xu={transfer.amount} showUsd={false} />
+            </td>
+            <td className="min-w-64">
+              {open === transfer._id ? (
+                <UserPicker onPick={(user) => void credit(transfer, user)} />
+              ) : (
+                <button type="button" className="btn btn-outline btn-xs" onClick={() => setOpen(transfer._id)}>
+                  {m.admin_review_credit()}
+                </button>
+              )}
+            </td>
+          </tr>
+        ))}
+      </ListTable>
       {data && <Pagination page={page} total={data.total} limit={25} onPage={setPage} />}
     </>
   )

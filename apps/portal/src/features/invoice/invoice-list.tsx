@@ -1,6 +1,7 @@
 import { DEFAULT_PAGE_SIZE } from '@proxy-portal/worker/contract/list'
 import { useQuery } from '@tanstack/react-query'
 import { useState } from 'react'
+import { ListTable } from '../../components/ui/list-table'
 import { Money } from '../../components/ui/money'
 import { Pagination } from '../../components/ui/pagination'
 import { formatDateTime } from '../../lib/dates'
@@ -17,36 +18,32 @@ export function InvoiceList() {
       <h2 id="invoice-list-title" className="mb-3 text-lg font-semibold">
         {m.invoice_list_title()}
       </h2>
-      <div className="rounded-box border-base-300 overflow-x-auto border">
-        <table className="table-sm table">
-          <thead>
-            <tr>
-              <th>{m.invoice_company_col()}</th>
-              <th>{m.invoice_tax_code()}</th>
-              <th className="text-right">{m.col_amount()}</th>
-              <th>{m.col_status()}</th>
-              <th>{m.col_date()}</th>
-            </tr>
-          </thead>
-          <tbody>
-            {data.data.map((invoice) => (
-              <tr key={invoice._id}>
-                <td>{invoice.companyName}</td>
-                <td>{invoice.taxCode}</td>
-                <td className="text-right">
-                  <Money xu={invoice.amount} showUsd={false} />
-                </td>
-                <td>
-                  <span className={`badge badge-sm ${invoice.status === 'sent' ? 'badge-success' : 'badge-warning'}`}>
-                    {invoice.status === 'sent' ? m.invoice_status_sent() : m.invoice_status_queued()}
-                  </span>
-                </td>
-                <td className="whitespace-nowrap">{formatDateTime(invoice.createdAt)}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
+      <ListTable
+        columns={[
+          { label: m.invoice_company_col() },
+          { label: m.invoice_tax_code() },
+          { label: m.col_amount(), end: true },
+          { label: m.col_status() },
+          { label: m.col_date() },
+        ]}
+        empty={false}
+      >
+        {data.data.map((invoice) => (
+          <tr key={invoice._id}>
+            <td>{invoice.companyName}</td>
+            <td>{invoice.taxCode}</td>
+            <td className="text-right">
+              <Money xu={invoice.amount} showUsd={false} />
+            </td>
+            <td>
+              <span className={`badge badge-sm ${invoice.status === 'sent' ? 'badge-success' : 'badge-warning'}`}>
+                {invoice.status === 'sent' ? m.invoice_status_sent() : m.invoice_status_queued()}
+              </span>
+            </td>
+            <td className="whitespace-nowrap">{formatDateTime(invoice.createdAt)}</td>
+          </tr>
+        ))}
+      </ListTable>
       <Pagination page={page} total={data.total} limit={DEFAULT_PAGE_SIZE} onPage={setPage} />
     </section>
   )
