@@ -1,3 +1,4 @@
+import { randomInt } from 'node:crypto'
 import { existsSync } from 'node:fs'
 import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core'
 import { inject } from 'vitest'
@@ -22,8 +23,6 @@ export function launchBrowser(): Promise<Browser> {
 
 export type Visit = { context: BrowserContext; page: Page; problems: string[] }
 
-let visitors = 0
-
 /**
  * A fresh browser profile on the portal, as one visitor with an address of its own (Cloudflare's
  * cf-connecting-ip), so per-address limits apply per test as they would per person. `problems`
@@ -32,8 +31,8 @@ let visitors = 0
  */
 export async function visit(browser: Browser, width = 1280, options: { promotionSeen?: boolean } = {}): Promise<Visit> {
   const baseURL = inject('baseUrl')
-  visitors += 1
-  const ip = `198.51.${100 + Math.floor(visitors / 250)}.${visitors % 250}`
+  // Random within a reserved block: test files run one after another against one Worker, so a counter per file would repeat.
+  const ip = `198.51.${100 + randomInt(0, 150)}.${randomInt(1, 255)}`
   const context = await browser.newContext({ baseURL, viewport: { width, height: 900 }, extraHTTPHeaders: { 'cf-connecting-ip': ip } })
   const reachable = [baseURL, inject('paypalUrl')]
   await context.route(
