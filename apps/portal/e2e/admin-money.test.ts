@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest'
+import { describe, expect, inject, it } from 'vitest'
 import { expectHeading } from './browser'
 import { deliverSepayTransfer, logIn, signedInCustomer } from './money-helpers'
 import { browserSuite } from './suite'
@@ -54,5 +54,39 @@ describe('money in the admin area', () => {
       .first()
       .waitFor()
     await expect.poll(() => customer.page.getByRole('link', { name: 'Số dư' }).innerText()).toContain('200,000 Xu')
+  })
+
+  it('an admin sets the rate and adds a bank account; customers see both accounts and the new rate at once', async () => {
+    const admin = await suite.open()
+    await logIn(admin.page.request, 'admin@demo.local', 'Admin@12345')
+    const origin = inject('baseUrl')
+    const before = await (await admin.page.request.get('/api/setting/list')).json()
+    try {
+      await admin.page.goto('/admin')
+      const card = admin.page.locator('section').filter({ hasText: 'Tỷ giá và tài khoản nhận chuyển khoản' })
+      await card.getByLabel('Tỷ giá (VND cho 1 USD)').fill('25000')
+      await card.getByRole('button', { name: 'Thêm tài khoản' }).click()
+      const added = card.locator('fieldset fieldset').last()
+      await added.getByLabel('Ngân hàng').selectOption({ label: 'Techcombank (970407)' })
+      await added.getByLabel('Số tài khoản').fill('19031234567')
+      await added.getByLabel('Chủ tài khoản').fill('cong ty proxy')
+      await card.getByRole('button', { name: 'Lưu' }).click()
+      await admin.page.getByRole('status').filter({ hasText: 'Đã lưu cài đặt' }).first().waitFor()
+
+      const customer = await suite.open()
+      await signedInCustomer(customer.page.request, 'rate')
+      await customer.page.goto('/topup')
+      await customer.page.getByRole('group', { name: 'Tài khoản nhận' }).getByRole('button', { name: 'Techcombank' }).click()
+      await customer.page.getByAltText('Mã VietQR chuyển khoản tới Techcombank 19031234567').waitFor()
+      expect(await customer.page.getByText('CONG TY PROXY').count()).toBeGreaterThan(0)
+      await customer.page.getByRole('tab', { name: 'PayPal' }).click()
+      await customer.page.getByLabel('Số tiền (USD)').fill('10')
+      expect(await customer.page.getByTestId('topup-preview').innerText()).toBe('Bạn nhận được: 250,000 Xu')
+    } finally {
+      await admin.page.request.put('/api/setting/update', {
+        headers: { origin },
+        data: { settings: { vndPerUsd: before.vndPerUsd === 26_000 ? null : before.vndPerUsd, bankAccounts: before.bankAccounts } },
+      })
+    }
   })
 })

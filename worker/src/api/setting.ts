@@ -1,17 +1,26 @@
 import { Hono } from 'hono'
-import { describeRoute, resolver } from 'hono-openapi'
-import { PublicSettings } from '../contract/settings'
-import { loadPublicSettings } from '../db/settings'
+import { PublicSettings, UpdateSettingsInput } from '../contract/settings'
+import { loadPublicSettings, updateSettings } from '../db/settings'
 import type { ApiEnv } from './context'
+import { describe } from './describe'
+import { adminOnly, signedIn } from './session'
+import { validate } from './validation'
 
-export const setting = new Hono<ApiEnv>().get(
-  '/list',
-  describeRoute({
-    tags: ['setting'],
-    summary: 'Public settings: contact links, sister sites, company text, tutorial video, USD rate',
-    responses: {
-      200: { description: 'The settings', content: { 'application/json': { schema: resolver(PublicSettings) } } },
+const summary = 'Public settings: contact links, sister sites, company text, tutorial video, USD rate, bank accounts'
+
+export const setting = new Hono<ApiEnv>()
+  .get('/list', describe('setting', summary, PublicSettings), async (c) => c.json(await loadPublicSettings(c.get('db')), 200))
+  .get('/list-setting', describe('setting', `${summary}, for editing`, PublicSettings, 'admin'), signedIn(), adminOnly, async (c) =>
+    c.json(await loadPublicSettings(c.get('db')), 200),
+  )
+  .put(
+    '/update',
+    describe('setting', 'Change settings (null resets one to its default)', PublicSettings, 'admin'),
+    signedIn(),
+    adminOnly,
+    validate('json', UpdateSettingsInput),
+    async (c) => {
+      await updateSettings(c.get('db'), c.req.valid('json').settings, c.get('now'))
+      return c.json(await loadPublicSettings(c.get('db')), 200)
     },
-  }),
-  async (c) => c.json(await loadPublicSettings(c.get('db')), 200),
-)
+  )

@@ -22,10 +22,10 @@ export const MoneyAnswer = v.object({
 })
 
 export const BankAccount = v.object({
-  bankBin: v.pipe(v.string(), v.regex(/^\d{6}$/)),
-  bankName: v.pipe(v.string(), v.trim(), v.minLength(1), v.maxLength(80)),
-  accountNumber: v.pipe(v.string(), v.regex(/^[0-9A-Za-z]{4,19}$/)),
-  accountName: v.pipe(v.string(), v.trim(), v.minLength(1), v.maxLength(80)),
+  bankBin: v.pipe(v.string('invalidValue'), v.regex(/^\d{6}$/, 'invalidValue')),
+  bankName: requiredText(80),
+  accountNumber: v.pipe(v.string('invalidValue'), v.regex(/^[0-9A-Za-z]{4,19}$/, 'invalidValue')),
+  accountName: requiredText(80),
 })
 export type BankAccount = v.InferOutput<typeof BankAccount>
 

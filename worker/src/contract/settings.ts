@@ -2,8 +2,8 @@ import * as v from 'valibot'
 import { BankAccount } from './billing'
 import { DEFAULT_VND_PER_USD } from './money'
 
-const httpUrl = v.pipe(v.string(), v.url(), v.regex(/^https?:\/\//, 'must be an http(s) address'))
-const shortText = v.pipe(v.string(), v.trim(), v.minLength(1), v.maxLength(120))
+const httpUrl = v.pipe(v.string('invalidValue'), v.url('invalidValue'), v.regex(/^https?:\/\//, 'invalidValue'))
+const shortText = v.pipe(v.string('invalidValue'), v.trim(), v.minLength(1, 'fieldIsEmpty'), v.maxLength(120, 'tooLong'))
 
 /** Support links of spec section 1: a social page, a messaging channel and a chat app. */
 export const ContactLinks = v.object({ social: httpUrl, channel: httpUrl, chat: httpUrl })
@@ -16,7 +16,7 @@ export const CompanyInfo = v.object({
   name: shortText,
   address: shortText,
   taxCode: v.optional(shortText),
-  email: v.pipe(v.string(), v.email()),
+  email: v.pipe(v.string('invalidValue'), v.email('emailInvalid')),
   hotline: shortText,
 })
 
@@ -28,7 +28,7 @@ export const publicSettingSchemas = {
   sisterSites: v.pipe(v.array(SisterSite), v.maxLength(2)),
   company: CompanyInfo,
   tutorialVideo: TutorialVideo,
-  vndPerUsd: v.pipe(v.number(), v.integer(), v.minValue(1)),
+  vndPerUsd: v.pipe(v.number('invalidValue'), v.integer('invalidValue'), v.minValue(1, 'invalidValue')),
   bankAccounts: v.pipe(v.array(BankAccount), v.maxLength(5)),
 } as const
 
@@ -54,3 +54,19 @@ export const defaultPublicSettings: PublicSettings = {
   vndPerUsd: DEFAULT_VND_PER_USD,
   bankAccounts: [],
 }
+
+/**
+ * `PUT /api/setting/update {settings}` (admins): any of the public settings, each checked against its
+ * schema; null clears one (it falls back to its default).
+ */
+export const UpdateSettingsInput = v.object({
+  settings: v.pipe(
+    v.object(
+      Object.fromEntries(Object.entries(publicSettingSchemas).map(([key, schema]) => [key, v.optional(v.nullable(schema))])) as {
+        [K in PublicSettingKey]: v.OptionalSchema<v.NullableSchema<(typeof publicSettingSchemas)[K], undefined>, undefined>
+      },
+    ),
+    v.check((settings) => Object.keys(settings).length > 0, 'fieldIsEmpty'),
+  ),
+})
+export type UpdateSettingsInput = v.InferOutput<typeof UpdateSettingsInput>

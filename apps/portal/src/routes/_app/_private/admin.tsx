@@ -4,6 +4,7 @@ import type { ReactNode } from 'react'
 import { PageHeader } from '../../../components/ui/page-header'
 import { BalanceAdjust } from '../../../features/admin/balance-adjust'
 import { BankReview } from '../../../features/admin/bank-review'
+import { PaymentSettings } from '../../../features/admin/payment-settings'
 import { pageTitle } from '../../../lib/page-title'
 import { m } from '../../../paraglide/messages'
 
@@ -33,9 +34,14 @@ function AdminPage() {
     <>
       <PageHeader title={m.page_admin_title()} description={m.page_admin_intro()} />
       <div className="grid gap-6 xl:grid-cols-[minmax(0,1fr)_minmax(0,2fr)]">
-        <Card title={m.admin_balance_title()}>
-          <BalanceAdjust />
-        </Card>
+        <div className="space-y-6">
+          <Card title={m.admin_balance_title()}>
+            <BalanceAdjust />
+          </Card>
+          <Card title={m.admin_payment_settings_title()}>
+            <PaymentSettings />
+          </Card>
+        </div>
         <Card title={m.admin_review_title()} intro={m.admin_review_intro()}>
           <BankReview />
         </Card>
