@@ -63,3 +63,17 @@ export function decimalFromCents(cents: number): string {
   assertXu(cents)
   return `${Math.floor(cents / 100)}.${String(cents % 100).padStart(2, '0')}`
 }
+
+/** `percent`% of an amount of Xu, rounded half up (prices, surcharges, discounts, bonuses). */
+export function percentOf(xu: number, percent: number): number {
+  assertXu(xu)
+  if (!Number.isSafeInteger(percent) || percent < 0) throw new RangeError(`bad percent: ${percent}`)
+  return Math.floor((xu * percent * 2 + 100) / 200)
+}
+
+/** The share `part / whole` of an amount, rounded up to the next Xu (what is left of a period, charged). */
+export function prorate(xu: number, part: number, whole: number): number {
+  assertXu(xu)
+  if (!(whole > 0) || part < 0) throw new RangeError(`bad share: ${part}/${whole}`)
+  return Math.ceil((xu * Math.min(part, whole)) / whole)
+}

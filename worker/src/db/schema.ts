@@ -138,5 +138,10 @@ export const devOutbox = sqliteTable(
   (t) => [index('dev_outbox_to').on(t.to, t.createdAt)],
 )
 
+// Catalogue and inventory: prices, tiers, discounts, packages, proxy nodes, proxies.
+export * from './schema-catalogue'
 // Money: ledger, holds, top-ups, bank transfers, provider messages, invoices.
 export * from './schema-money'
+
+// Orders: orders, the proxies customers hold, stock claims, order history.
+export * from './schema-orders'

@@ -37,27 +37,29 @@ export function changeStatements(change: LedgerChange, now: number): SQL[] {
 }
 
 /** A statement for the batch: raw SQL, or a drizzle query builder (anything with `toSQL`). */
-export type BatchStatement = SQL | { toSQL(): { sql: string; params: unknown[] } }
+export type BatchStatement = SQL | { toSQL(): { sql: string; params: unknown[] } } | { sql: string; params: unknown[] }
 const dialect = new SQLiteAsyncDialect()
 
 // drizzle's D1 batch cannot take raw SQL with parameters, so the batch goes to D1 itself.
 function prepared(db: Database, statement: BatchStatement): D1PreparedStatement {
-  const query = 'toSQL' in statement ? statement.toSQL() : dialect.sqlToQuery(statement)
+  const query = 'toSQL' in statement ? statement.toSQL() : 'params' in statement ? statement : dialect.sqlToQuery(statement)
   return db.$client.prepare(query.sql).bind(...query.params)
 }
 
 export type ApplyOutcome =
   | { applied: true; rows: LedgerRow[] }
-  | { applied: false; reason: 'insufficient' | 'duplicate' | 'conflict'; rows: LedgerRow[] }
+  | { applied: false; reason: 'insufficient' | 'short' | 'duplicate' | 'conflict'; rows: LedgerRow[] }
 
 export async function rowsByEventKeys(db: Database, keys: string[]): Promise<LedgerRow[]> {
   const rows = await db.select().from(ledger).where(inArray(ledger.eventKey, keys))
   return keys.flatMap((key) => rows.filter((row) => row.eventKey === key))
 }
 
-function constraintOf(error: unknown): 'insufficient' | 'duplicate' | null {
+function constraintOf(error: unknown): 'insufficient' | 'short' | 'duplicate' | null {
   const message = String((error as { cause?: unknown })?.cause ?? error)
   if (/CHECK constraint failed: (ledger_balance_not_negative|users_balance_not_negative)/.test(message)) return 'insufficient'
+  // A purchase's stock claim found fewer proxies than it wanted (see stock_claims).
+  if (/CHECK constraint failed: stock_claims_complete/.test(message)) return 'short'
   if (/UNIQUE constraint failed: ledger\.event_key/.test(message)) return 'duplicate'
   return null
 }
@@ -90,7 +92,7 @@ export async function applyChanges(
     if (!reason) throw error
     // SQLite checks CHECK before UNIQUE: the repeat of a debit can fail as short of money, so look for the event first.
     const rows = await rowsByEventKeys(db, keys)
-    if (rows.length === 0 && reason === 'insufficient') return { applied: false, reason, rows }
+    if (rows.length === 0 && (reason === 'insufficient' || reason === 'short')) return { applied: false, reason, rows }
     // A key used before for something else (another user, amount or type) is refused, never answered with its rows.
     return sameChanges(changes, rows) ? { applied: false, reason: 'duplicate', rows } : { applied: false, reason: 'conflict', rows: [] }
   }

@@ -1,9 +1,10 @@
-import type { Result } from '../contract/errors'
+import type { ErrorCode, Result } from '../contract/errors'
 import type { TopupView, TransactionType, TransactionView } from '../contract/ledger'
 import type { Database } from '../db/client'
 import type { topups } from '../db/schema'
 import { adjustByAdmin, debit, refund } from './direct'
 import { releaseHold, reserveHold, settleHold } from './holds'
+import { purchase, type RawStatement } from './purchase'
 import { creditTopup, reverseTopup } from './topup-credit'
 
 export type MoneyDeps = { db: Database; now: number }
@@ -43,6 +44,20 @@ export type MoneyOp =
       open?: NewTopup
     }
   | { kind: 'reverse-topup'; userId: string; eventKey: string; topupId: string; content: string }
+  | {
+      kind: 'purchase'
+      userId: string
+      eventKey: string
+      amount: number
+      type: TransactionType
+      content: string
+      refType: string
+      refId: string
+      /** What the money buys, in the same batch (after the ledger row and the balance). */
+      statements: RawStatement[]
+      /** The code when a stock claim among the statements comes up short. */
+      shortCode?: ErrorCode
+    }
 
 /** What a money call answers: the ledger rows it made (or made before), the balance after them, a top-up. */
 export type MoneyAnswer = { transactions: TransactionView[]; balance: number; topup?: TopupView }
@@ -65,5 +80,7 @@ export function runMoneyOp(deps: MoneyDeps, op: MoneyOp): Promise<Result<MoneyAn
       return creditTopup(deps, op)
     case 'reverse-topup':
       return reverseTopup(deps, op)
+    case 'purchase':
+      return purchase(deps, op)
   }
 }

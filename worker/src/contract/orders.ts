@@ -1,0 +1,111 @@
+import * as v from 'valibot'
+import { bandwidthTiers, CountryCode, MAX_ORDER_AMOUNT, Product, periodUnits } from './catalogue'
+
+/** Order and plan statuses of spec section 4 (texts: `order_status_<status>`); 'trying' is the trial's. */
+export const orderStatuses = [
+  'waiting',
+  'using',
+  'renewing',
+  'increasing_bandwidth',
+  'increasing_amount',
+  'changing_country',
+  'expired',
+  'cancelled',
+  'trying',
+] as const
+export type OrderStatus = (typeof orderStatuses)[number]
+
+/** A bought proxy: in use, expired (kept 3 days, renewable), or released back to the pool. */
+export const boughtProxyStatuses = ['using', 'expired', 'released'] as const
+export type BoughtProxyStatus = (typeof boughtProxyStatuses)[number]
+
+/** What an order's history records (spec: plan log actions, plus the cycle's own steps). */
+export const orderActions = [
+  'buy',
+  'renew',
+  'auto_renew',
+  'increase_bandwidth',
+  'increase_amount',
+  'change_country',
+  'expire',
+  'release',
+] as const
+export type OrderAction = (typeof orderActions)[number]
+
+const quantity = v.pipe(
+  v.number('invalidValue'),
+  v.integer('invalidValue'),
+  v.minValue(1, 'AMOUNT_PROXY_NOT_VALID'),
+  v.maxValue(MAX_ORDER_AMOUNT, 'AMOUNT_PROXY_NOT_VALID'),
+)
+
+/** What the customer chooses on /private-proxy; the server computes every price. */
+export const OrderChoice = v.object({
+  ...Product.entries,
+  countryCode: CountryCode,
+  amount: quantity,
+  bandwidthTier: v.picklist(bandwidthTiers, 'invalidValue'),
+  periodUnit: v.picklist(periodUnits, 'invalidValue'),
+  periodCount: v.pipe(v.number('invalidValue'), v.integer('invalidValue'), v.minValue(1, 'invalidValue')),
+})
+export type OrderChoice = v.InferOutput<typeof OrderChoice>
+
+/** The server's price of a choice (spec: original price, discount, final price, stock, most popular). */
+export const Quote = v.object({
+  unitPrice: v.number(),
+  originalPrice: v.number(),
+  discountPercent: v.number(),
+  discount: v.number(),
+  totalPrice: v.number(),
+  renewPrice: v.number(),
+  stock: v.number(),
+  popular: v.boolean(),
+})
+export type Quote = v.InferOutput<typeof Quote>
+
+export const OrderView = v.object({
+  _id: v.string(),
+  code: v.string(),
+  ...Product.entries,
+  packageName: v.nullable(v.string()),
+  countryCode: v.string(),
+  amount: v.number(),
+  bandwidthTier: v.picklist(bandwidthTiers),
+  periodUnit: v.picklist(periodUnits),
+  periodCount: v.number(),
+  originalPrice: v.number(),
+  discount: v.number(),
+  totalPrice: v.number(),
+  renewPrice: v.number(),
+  status: v.picklist(orderStatuses),
+  autoRenew: v.boolean(),
+  startsAt: v.number(),
+  expiresAt: v.number(),
+  createdAt: v.number(),
+  userId: v.optional(v.string()),
+})
+export type OrderView = v.InferOutput<typeof OrderView>
+
+/** One proxy of an order as its owner sees it. */
+export const OrderProxyView = v.object({
+  _id: v.string(),
+  host: v.string(),
+  httpPort: v.nullable(v.number()),
+  socksPort: v.nullable(v.number()),
+  username: v.string(),
+  password: v.string(),
+  countryCode: v.string(),
+  status: v.picklist(boughtProxyStatuses),
+  expiresAt: v.number(),
+})
+export type OrderProxyView = v.InferOutput<typeof OrderProxyView>
+
+export const OrderLogView = v.object({
+  _id: v.string(),
+  action: v.picklist(orderActions),
+  success: v.boolean(),
+  price: v.number(),
+  note: v.string(),
+  createdAt: v.number(),
+})
+export type OrderLogView = v.InferOutput<typeof OrderLogView>

@@ -1,0 +1,116 @@
+import { sql } from 'drizzle-orm'
+import { check, index, integer, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core'
+import { bandwidthTiers, ipModes, ipVersions, periodUnits, proxyKinds } from '../contract/catalogue'
+import { boughtProxyStatuses, orderActions, orderStatuses } from '../contract/orders'
+import { users } from './schema'
+import { proxies } from './schema-catalogue'
+
+/**
+ * An order: what was bought, at which price, and its life (spec section 4 statuses). The price
+ * fields are the server's own computation at purchase time; `renewPrice` is what one more period costs.
+ */
+export const orders = sqliteTable(
+  'orders',
+  {
+    id: text().primaryKey(),
+    code: text().notNull(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id),
+    packageId: text('package_id'),
+    packageName: text('package_name'),
+    kind: text({ enum: proxyKinds }).notNull(),
+    ipVersion: text('ip_version', { enum: ipVersions }).notNull(),
+    ipMode: text('ip_mode', { enum: ipModes }).notNull(),
+    countryCode: text('country_code').notNull(),
+    amount: integer().notNull(),
+    bandwidthTier: text('bandwidth_tier', { enum: bandwidthTiers }).notNull(),
+    periodUnit: text('period_unit', { enum: periodUnits }).notNull(),
+    periodCount: integer('period_count').notNull(),
+    originalPrice: integer('original_price').notNull(),
+    discount: integer().notNull(),
+    totalPrice: integer('total_price').notNull(),
+    renewPrice: integer('renew_price').notNull(),
+    status: text({ enum: orderStatuses }).notNull(),
+    autoRenew: integer('auto_renew', { mode: 'boolean' }).notNull().default(false),
+    startsAt: integer('starts_at').notNull(),
+    expiresAt: integer('expires_at').notNull(),
+    /** The expiry an auto-renewal last failed for, so a short balance is reported once, not retried in a loop. */
+    autoRenewFailedFor: integer('auto_renew_failed_for'),
+    /** When the expired order's proxies went back to the pool (3 days after expiry). */
+    releasedAt: integer('released_at'),
+    createdAt: integer('created_at').notNull(),
+    updatedAt: integer('updated_at').notNull(),
+  },
+  (t) => [
+    uniqueIndex('orders_code').on(t.code),
+    index('orders_user_time').on(t.userId, t.createdAt),
+    index('orders_status_expiry').on(t.status, t.expiresAt),
+    check('orders_amount_positive', sql`${t.amount} > 0`),
+    check('orders_prices', sql`${t.totalPrice} = ${t.originalPrice} - ${t.discount} AND ${t.totalPrice} > 0 AND ${t.discount} >= 0`),
+  ],
+)
+
+/**
+ * A proxy as a customer holds it: one row per sale of an inventory proxy. The credentials are the
+ * customer's (copied at sale, changeable later); the row stays as history after the proxy is released.
+ */
+export const boughtProxies = sqliteTable(
+  'bought_proxies',
+  {
+    id: text().primaryKey(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id),
+    orderId: text('order_id')
+      .notNull()
+      .references(() => orders.id),
+    proxyId: text('proxy_id')
+      .notNull()
+      .references(() => proxies.id),
+    username: text().notNull(),
+    password: text().notNull(),
+    status: text({ enum: boughtProxyStatuses }).notNull(),
+    expiresAt: integer('expires_at').notNull(),
+    createdAt: integer('created_at').notNull(),
+    updatedAt: integer('updated_at').notNull(),
+  },
+  (t) => [
+    index('bought_proxies_user').on(t.userId, t.status),
+    index('bought_proxies_order').on(t.orderId),
+    // A proxy is held by at most one customer at a time.
+    uniqueIndex('bought_proxies_one_holder').on(t.proxyId).where(sql`status <> 'released'`),
+  ],
+)
+
+/**
+ * A stock claim inside a purchase batch: the number of proxies wanted and the number the batch's
+ * claim statement found. The CHECK fails the whole batch (money included) when stock ran short.
+ */
+export const stockClaims = sqliteTable(
+  'stock_claims',
+  {
+    id: text().primaryKey(),
+    wanted: integer().notNull(),
+    got: integer().notNull(),
+  },
+  (t) => [check('stock_claims_complete', sql`${t.got} = ${t.wanted}`)],
+)
+
+/** An order's history: buy, renew, auto-renew, increase bandwidth, expire, release; each succeeded or failed. */
+export const orderLogs = sqliteTable(
+  'order_logs',
+  {
+    id: text().primaryKey(),
+    orderId: text('order_id')
+      .notNull()
+      .references(() => orders.id),
+    userId: text('user_id').notNull(),
+    action: text({ enum: orderActions }).notNull(),
+    success: integer({ mode: 'boolean' }).notNull(),
+    price: integer().notNull().default(0),
+    note: text().notNull().default(''),
+    createdAt: integer('created_at').notNull(),
+  },
+  (t) => [index('order_logs_order').on(t.orderId, t.createdAt)],
+)
