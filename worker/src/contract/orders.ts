@@ -39,9 +39,13 @@ const quantity = v.pipe(
   v.maxValue(MAX_ORDER_AMOUNT, 'AMOUNT_PROXY_NOT_VALID'),
 )
 
-/** What the customer chooses on /private-proxy; the server computes every price. */
+/**
+ * What the customer chooses on /private-proxy; the server computes every price. Orders sell private
+ * proxies; shared proxies are sold as the shared plan (/proxy-shared), whose customers share them.
+ */
 export const OrderChoice = v.object({
   ...Product.entries,
+  kind: v.picklist(['private'], 'invalidValue'),
   countryCode: CountryCode,
   amount: quantity,
   bandwidthTier: v.picklist(bandwidthTiers, 'invalidValue'),

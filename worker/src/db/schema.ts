@@ -145,3 +145,6 @@ export * from './schema-money'
 
 // Orders: orders, the proxies customers hold, stock claims, order history.
 export * from './schema-orders'
+
+// Shared plans, their shared-proxy assignments and log, and trials.
+export * from './schema-plans'
