@@ -21,6 +21,7 @@ import { payPaypal } from './pay-paypal'
 import { payPerfectMoney } from './pay-perfect-money'
 import { payUsdt } from './pay-usdt'
 import { setting } from './setting'
+import { stats } from './stats'
 import { topupStatus } from './topup-status'
 import { userAccount } from './user-account'
 import { userAdmin } from './user-admin'
@@ -57,6 +58,7 @@ function createApi() {
     .route('/bill', bankReview)
     .route('/log', log)
     .route('/vat-invoices', vatInvoices)
+    .route('/stats', stats)
     .route('/', live)
   if (LOCAL_MODE) app.route('/dev', devRoutes())
   app.onError(handleError)
