@@ -8,6 +8,9 @@ describe('the local demo seed (POST /api/dev/seed)', () => {
     expect(first.added).toEqual(
       expect.arrayContaining(['setting contacts', 'country VN', 'user admin@demo.local', 'user customer@demo.local']),
     )
+    expect(first.added).toEqual(
+      expect.arrayContaining(['bandwidth tier basic', '32 prices', '3 discounts', '8 packages', '4 proxy nodes', '445 proxies']),
+    )
     expect((await (await call('/api/dev/seed', {})).json()) as { added: string[] }).toEqual({ added: [] })
 
     expect((await login('admin@demo.local', 'Admin@12345')).user).toMatchObject({ username: 'admin', role: 0, twoFactorEnabled: false })
@@ -18,5 +21,92 @@ describe('the local demo seed (POST /api/dev/seed)', () => {
     await env.DB.prepare("INSERT INTO settings (key, value, updated_at) VALUES ('vndPerUsd', '25000', 1)").run()
     await call('/api/dev/seed', {})
     expect(await (await call('/api/setting/list')).json()).toMatchObject({ vndPerUsd: 25000 })
+  })
+})
+
+describe('the demo catalogue and inventory', () => {
+  type Country = { code: string; stock: Record<string, number> }
+  type Price = {
+    kind: string
+    ipVersion: string
+    ipMode: string
+    countryCode: string
+    periodUnit: string
+    periodCount: number
+    price: number
+    popular: boolean
+  }
+
+  it('prices every product for a day, a week, a month and 3 months, with tiers, discounts and packages', async () => {
+    await call('/api/dev/seed', {})
+    const prices = (await (await call('/api/price/list')).json()) as Price[]
+    const privateStatic = prices.filter(
+      (p) => p.kind === 'private' && p.ipVersion === 'ipv4' && p.ipMode === 'static' && p.countryCode === '*',
+    )
+    expect(privateStatic.map((p) => [p.periodCount, p.periodUnit, p.price, p.popular])).toEqual([
+      [1, 'day', 3_000, false],
+      [1, 'week', 15_000, false],
+      [1, 'month', 45_000, true],
+      [3, 'month', 120_000, false],
+    ])
+    const products = new Set(prices.map((p) => `${p.kind}:${p.ipVersion}:${p.ipMode}`))
+    expect(products).toEqual(
+      new Set([
+        'private:ipv4:static',
+        'private:ipv4:dynamic',
+        'shared:ipv4:static',
+        'shared:ipv4:dynamic',
+        'private:ipv6:static',
+        'private:ipv6:dynamic',
+        'shared:ipv6:static',
+      ]),
+    )
+    expect(await (await call('/api/bandwidth/list')).json()).toEqual([
+      { tier: 'basic', monthlyGb: 50, surchargePercent: 0 },
+      { tier: 'advanced', monthlyGb: 200, surchargePercent: 20 },
+      { tier: 'premium', monthlyGb: 500, surchargePercent: 50 },
+      { tier: 'unlimited', monthlyGb: null, surchargePercent: 100 },
+    ])
+    const discounts = (await (await call('/api/discount/list')).json()) as { minAmount: number; percent: number }[]
+    expect(discounts.map((d) => [d.minAmount, d.percent])).toEqual([
+      [10, 5],
+      [50, 10],
+      [100, 15],
+    ])
+    const packages = (await (await call('/api/package/list?limit=100')).json()) as {
+      data: { name: string; popular: boolean; stock: number }[]
+      total: number
+    }
+    expect(packages.total).toBeGreaterThanOrEqual(6)
+    expect(packages.data.find((p) => p.name === 'Vietnam super proxy')).toMatchObject({ popular: true, stock: 60 })
+  })
+
+  it('stocks ~400 proxies, with none free of US private static IPv4 and of Vietnamese dynamic proxies', async () => {
+    await call('/api/dev/seed', {})
+    const countries = (await (await call('/api/country/list')).json()) as Country[]
+    const stock = (code: string) => countries.find((c) => c.code === code)?.stock ?? {}
+    expect(stock('US')['private:ipv4:static']).toBe(0)
+    expect(stock('VN')['private:ipv4:dynamic']).toBe(0)
+    expect(stock('VN')['shared:ipv4:dynamic']).toBe(0)
+    expect(stock('VN')['private:ipv4:static']).toBe(60)
+    expect(stock('US')['shared:ipv4:static']).toBeGreaterThan(0)
+    const free = countries.flatMap((c) => Object.values(c.stock)).reduce((sum, n) => sum + n, 0)
+    expect(free).toBeGreaterThan(350)
+
+    const admin = await login('admin@demo.local', 'Admin@12345')
+    const listed = await call('/api/sub-server/list-proxies?status=disabled', undefined, {
+      headers: { authorization: `Bearer ${admin.accessToken}` },
+    })
+    expect(((await listed.json()) as { total: number }).total).toBe(15)
+  })
+
+  it('leaves what an admin deleted deleted', async () => {
+    await call('/api/dev/seed', {})
+    await env.DB.exec("DELETE FROM packages WHERE name = 'US Starter 5'")
+    await env.DB.exec('DELETE FROM discounts WHERE min_amount = 100')
+    expect((await (await call('/api/dev/seed', {})).json()) as { added: string[] }).toEqual({ added: [] })
+    const packages = (await (await call('/api/package/list?search=starter')).json()) as { total: number }
+    expect(packages.total).toBe(0)
+    expect(((await (await call('/api/discount/list')).json()) as unknown[]).length).toBe(2)
   })
 })

@@ -110,6 +110,8 @@ export const errorStatus = {
   GOOGLE_TOKEN_INVALID: 400,
   IDEMPOTENCY_CONFLICT: 400,
   PAYMENT_METHOD_OFF: 400,
+  SUB_SERVER_ALREADY_EXISTS: 400,
+  SUB_SERVER_IN_USE: 400,
 } as const satisfies Record<string, 400 | 401 | 403 | 404 | 409 | 429 | 500>
 
 export type ErrorCode = keyof typeof errorStatus

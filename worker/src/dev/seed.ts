@@ -4,6 +4,7 @@ import type { Database } from '../db/client'
 import { countries, settings } from '../db/schema'
 import { findUserByEmail, insertUser } from '../db/users'
 import { demoCountries, demoSettings, demoUsers } from './demo-data'
+import { seedCatalogue } from './seed-catalogue'
 
 /**
  * Seeds the demo data, idempotently: nothing that exists is changed (an admin's edits survive a
@@ -23,6 +24,7 @@ export async function seedDemo(db: Database, config: Config, now: number): Promi
     .onConflictDoNothing()
     .returning({ code: countries.code })
   added.push(...countryRows.map((row) => `country ${row.code}`))
+  added.push(...(await seedCatalogue(db, now)))
   for (const user of demoUsers) {
     if (await findUserByEmail(db, user.email)) continue
     await insertUser(db, {

@@ -98,6 +98,8 @@ const errorTexts: Record<ErrorCode, () => string> = {
   GOOGLE_TOKEN_INVALID: m.error_GOOGLE_TOKEN_INVALID,
   IDEMPOTENCY_CONFLICT: m.error_IDEMPOTENCY_CONFLICT,
   PAYMENT_METHOD_OFF: m.error_PAYMENT_METHOD_OFF,
+  SUB_SERVER_ALREADY_EXISTS: m.error_SUB_SERVER_ALREADY_EXISTS,
+  SUB_SERVER_IN_USE: m.error_SUB_SERVER_IN_USE,
 }
 
 export function errorText(code: ErrorCode): string {

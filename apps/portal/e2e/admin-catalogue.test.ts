@@ -1,0 +1,102 @@
+import { describe, expect, inject, it } from 'vitest'
+import { expectHeading } from './browser'
+import { logIn } from './money-helpers'
+import { browserSuite } from './suite'
+
+const suite = browserSuite()
+
+type Price = {
+  _id: string
+  kind: string
+  ipVersion: string
+  ipMode: string
+  countryCode: string
+  periodUnit: string
+  periodCount: number
+  price: number
+}
+
+/** The public price of a private static IPv4 for one month in every country, as any visitor reads it. */
+async function publicMonthlyPrice(): Promise<Price | undefined> {
+  const prices = (await (await fetch(`${inject('baseUrl')}/api/price/list`)).json()) as Price[]
+  return prices.find(
+    (p) =>
+      p.kind === 'private' &&
+      p.ipVersion === 'ipv4' &&
+      p.ipMode === 'static' &&
+      p.countryCode === '*' &&
+      p.periodUnit === 'month' &&
+      p.periodCount === 1,
+  )
+}
+
+describe('the catalogue and inventory in the admin area', () => {
+  it('an admin imports proxies from text (a bad line first), finds them in the inventory, and edits a price customers then see', async () => {
+    const { page } = await suite.open()
+    await logIn(page.request, 'admin@demo.local', 'Admin@12345')
+    const before = await publicMonthlyPrice()
+    expect(before?.price).toBe(45_000)
+    try {
+      await page.goto('/admin')
+      await page.getByRole('navigation', { name: 'Trang quản trị' }).getByRole('link', { name: 'Kho proxy' }).click()
+      await expectHeading(page, 'Kho proxy')
+
+      const importer = page.getByRole('region', { name: 'Nhập proxy' })
+      await importer.getByLabel('Máy chủ', { exact: true }).selectOption({ label: 'sg-01' })
+      await expect.poll(() => importer.getByLabel('Quốc gia', { exact: true }).inputValue()).toBe('SG')
+      const list = importer.getByLabel('Danh sách proxy')
+      await list.fill('192.0.2.200:30001:e2e-a:pass-a\n192.0.2.200:99999:e2e-b:pass-b\nsocks5://e2e-c:pass-c@192.0.2.200:30003')
+      await importer.getByRole('button', { name: 'Kiểm tra danh sách' }).click()
+      const problems = importer.getByRole('alert')
+      await problems.filter({ hasText: '2 dòng không đọc được' }).waitFor()
+      expect(await problems.locator('li').allInnerTexts()).toEqual([
+        'Dòng 2: cổng phải từ 1 đến 65535',
+        'Dòng 3: giao thức trong dòng khác giao thức đã chọn',
+      ])
+      expect(await importer.getByRole('button', { name: 'Nhập danh sách' }).isDisabled()).toBe(true)
+
+      await list.fill('192.0.2.200:30001:e2e-a:pass-a\ne2e-b:pass-b@192.0.2.200:30002\nhttp://e2e-c:pass-c@192.0.2.200:30003')
+      await importer.getByRole('button', { name: 'Kiểm tra danh sách' }).click()
+      await importer.getByText('Danh sách hợp lệ: sẽ nhập 3 proxy.').waitFor()
+      await importer.getByRole('button', { name: 'Nhập 3 proxy' }).click()
+      await page.getByRole('status').filter({ hasText: 'Đã nhập 3 proxy' }).first().waitFor()
+
+      const proxies = page.getByRole('region', { name: 'Danh sách proxy' })
+      await proxies.getByLabel('Tìm theo địa chỉ hoặc tên đăng nhập').fill('192.0.2.200')
+      const rows = proxies.getByTestId('admin-proxies').locator('tbody tr').filter({ hasText: '192.0.2.200' })
+      await expect.poll(() => rows.count()).toBe(3)
+      expect((await rows.allInnerTexts()).map((row) => row.replace(/\s+/g, ' ').trim()).sort()).toEqual([
+        '192.0.2.200:30001 e2e-a Riêng · IPv4 · Tĩnh · SG sg-01 Còn trống Tắt',
+        '192.0.2.200:30002 e2e-b Riêng · IPv4 · Tĩnh · SG sg-01 Còn trống Tắt',
+        '192.0.2.200:30003 e2e-c Riêng · IPv4 · Tĩnh · SG sg-01 Còn trống Tắt',
+      ])
+      await proxies.getByRole('button', { name: 'Tắt 192.0.2.200:30002' }).click()
+      await rows.filter({ hasText: '30002' }).getByText('Đã tắt').waitFor()
+
+      await page.getByRole('link', { name: 'Sản phẩm và giá' }).click()
+      await expectHeading(page, 'Sản phẩm và giá')
+      const prices = page.getByRole('region', { name: 'Bảng giá' })
+      await prices.getByRole('button', { name: 'Sửa Riêng · IPv4 · Tĩnh · Mọi quốc gia · 1 tháng' }).click()
+      await prices.getByLabel('Giá mỗi proxy (Xu)').fill('47000')
+      await prices.getByRole('button', { name: 'Lưu' }).click()
+      await page.getByRole('status').filter({ hasText: 'Đã lưu giá' }).first().waitFor()
+      const row = prices
+        .getByTestId('admin-prices')
+        .locator('tbody tr')
+        .filter({ hasText: 'Riêng · IPv4 · Tĩnh' })
+        .filter({ hasText: 'Mọi quốc gia' })
+        .filter({ hasText: '1 tháng' })
+      await expect.poll(() => row.first().innerText()).toContain('47,000 Xu')
+
+      expect(await publicMonthlyPrice()).toEqual({ ...before, price: 47_000 })
+    } finally {
+      if (before)
+        await page.request.put('/api/price/upsert', {
+          headers: { origin: inject('baseUrl') },
+          data: { ...withoutId(before), id: before._id },
+        })
+    }
+  })
+})
+
+const withoutId = ({ _id: _, ...price }: Price) => price

@@ -1,0 +1,20 @@
+import { Link } from '@tanstack/react-router'
+import { m } from '../../paraglide/messages'
+
+/** Links between the admin pages: money and settings, the catalogue, the inventory. */
+export function AdminNav() {
+  const links = [
+    { to: '/admin', label: m.catalogue_nav_overview() },
+    { to: '/admin/catalogue', label: m.catalogue_nav_catalogue() },
+    { to: '/admin/inventory', label: m.catalogue_nav_inventory() },
+  ] as const
+  return (
+    <nav aria-label={m.catalogue_nav_label()} className="tabs tabs-box mb-6 w-fit">
+      {links.map((link) => (
+        <Link key={link.to} to={link.to} className="tab" activeProps={{ className: 'tab-active' }} activeOptions={{ exact: true }}>
+          {link.label}
+        </Link>
+      ))}
+    </nav>
+  )
+}

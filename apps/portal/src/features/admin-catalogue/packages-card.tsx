@@ -1,0 +1,107 @@
+import type { PackageView } from '@proxy-portal/worker/contract/catalogue'
+import { formatXu } from '@proxy-portal/worker/contract/money'
+import { useQuery } from '@tanstack/react-query'
+import { useState } from 'react'
+import { confirm } from '../../components/ui/confirm-dialog'
+import { ListTable } from '../../components/ui/list-table'
+import { Money } from '../../components/ui/money'
+import { Pagination } from '../../components/ui/pagination'
+import { api, unwrap } from '../../lib/api'
+import { m } from '../../paraglide/messages'
+import { countryName, periodText, productText, tierText } from './labels'
+import { PackageForm } from './package-form'
+import { countriesQuery, packagesQuery, useAdminChange } from './queries'
+
+/** Ready-made packages, those off sale included, with their live stock: add, change, delete. */
+export function PackagesCard() {
+  const [page, setPage] = useState(1)
+  const { data } = useQuery(packagesQuery(page))
+  const { data: countries } = useQuery(countriesQuery)
+  const [editing, setEditing] = useState<PackageView | 'new' | null>(null)
+  const change = useAdminChange()
+  const remove = async (pack: PackageView) => {
+    const sure = await confirm({
+      title: m.catalogue_package_delete_title(),
+      text: m.catalogue_package_delete_text({ name: pack.name }),
+      confirmLabel: m.catalogue_delete(),
+      cancelLabel: m.catalogue_cancel(),
+      danger: true,
+    })
+    if (sure)
+      await change(() => unwrap(api().api.package.delete[':id'].$delete({ param: { id: pack._id } })), m.catalogue_package_deleted())
+  }
+  return (
+    <div className="space-y-4">
+      {editing ? (
+        <PackageForm
+          key={editing === 'new' ? 'new' : editing._id}
+          pack={editing === 'new' ? null : editing}
+          countryCodes={countries?.map((country) => country.code) ?? []}
+          onDone={() => setEditing(null)}
+        />
+      ) : (
+        <button type="button" className="btn btn-outline btn-sm" onClick={() => setEditing('new')}>
+          {m.catalogue_package_add()}
+        </button>
+      )}
+      <ListTable
+        columns={[
+          { label: m.catalogue_package_name() },
+          { label: m.catalogue_col_product() },
+          { label: m.catalogue_col_country() },
+          { label: m.catalogue_package_amount(), end: true },
+          { label: m.catalogue_col_period() },
+          { label: m.catalogue_col_price(), end: true },
+          { label: m.catalogue_col_free_stock(), end: true },
+          { label: m.catalogue_col_status() },
+          { label: m.catalogue_col_action() },
+        ]}
+        testId="admin-packages"
+        empty={data?.total === 0}
+      >
+        {data?.data.map((pack) => (
+          <tr key={pack._id} className={pack.enabled ? undefined : 'opacity-60'}>
+            <td className="font-semibold">{pack.name}</td>
+            <td>
+              {productText(pack)}
+              <div className="text-base-content/60 text-xs">{tierText[pack.bandwidthTier]()}</div>
+            </td>
+            <td>{countryName(pack.countryCode)}</td>
+            <td className="text-right">{pack.amount}</td>
+            <td>{periodText(pack.periodUnit, pack.periodCount)}</td>
+            <td className="text-right">
+              <Money xu={pack.price} showUsd={false} />
+              <div className="text-base-content/60 text-xs">
+                {m.catalogue_renew_at({ price: formatXu(pack.renewPrice, m.currency_unit()) })}
+              </div>
+            </td>
+            <td className="text-right">{pack.stock}</td>
+            <td className="space-x-1">
+              {pack.popular && <span className="badge badge-accent badge-sm">{m.catalogue_popular()}</span>}
+              {!pack.enabled && <span className="badge badge-ghost badge-sm">{m.catalogue_off_sale()}</span>}
+            </td>
+            <td className="space-x-1 whitespace-nowrap">
+              <button
+                type="button"
+                className="btn btn-ghost btn-xs"
+                onClick={() => setEditing(pack)}
+                aria-label={m.catalogue_edit_named({ name: pack.name })}
+              >
+                {m.catalogue_edit()}
+              </button>
+              <button
+                type="button"
+                className="btn btn-ghost btn-xs text-error"
+                onClick={() => void remove(pack)}
+                aria-label={m.catalogue_delete_named({ name: pack.name })}
+              >
+                {m.catalogue_delete()}
+              </button>
+            </td>
+          </tr>
+        ))}
+      </ListTable>
+      {data && <Pagination page={page} total={data.total} limit={25} onPage={setPage} />}
+    </div>
+  )
+}

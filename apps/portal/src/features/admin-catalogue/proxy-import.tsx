@@ -1,0 +1,132 @@
+import { ipModes, ipVersions, proxyKinds } from '@proxy-portal/worker/contract/catalogue'
+import type { ErrorCode } from '@proxy-portal/worker/contract/errors'
+import { type ImportProxiesAnswer, ImportProxiesInput, proxyProtocols } from '@proxy-portal/worker/contract/inventory'
+import { useQuery, useQueryClient } from '@tanstack/react-query'
+import { useId, useState } from 'react'
+import { Form } from '../../components/ui/form'
+import { FormAlert } from '../../components/ui/form-alert'
+import { SubmitButton } from '../../components/ui/submit-button'
+import { toast } from '../../components/ui/toast'
+import { api, unwrap } from '../../lib/api'
+import { failureOf } from '../../lib/form'
+import { useForm } from '../../lib/use-form'
+import { m } from '../../paraglide/messages'
+import { validationText } from '../errors/validation-text'
+import { ImportResult } from './import-result'
+import { countryName, ipModeText, ipVersionText, kindText } from './labels'
+import { countriesQuery, subServersQuery } from './queries'
+import { Options, SelectField } from './select-field'
+
+const protocolText = { http: () => 'HTTP', socks5: () => 'SOCKS5' }
+
+/**
+ * Imports a text list of proxies into a node: first a dry run shows what would go in (bad lines by
+ * number, duplicates), then the import itself, allowed only for the very list that was checked.
+ */
+export function ProxyImport() {
+  const queryClient = useQueryClient()
+  const textId = useId()
+  const { data: servers } = useQuery(subServersQuery)
+  const { data: countries } = useQuery(countriesQuery)
+  const form = useForm({
+    subServerId: '',
+    kind: 'private',
+    ipVersion: 'ipv4',
+    ipMode: 'static',
+    countryCode: '',
+    protocol: 'http',
+    text: '',
+  })
+  const [checked, setChecked] = useState<{ answer: ImportProxiesAnswer; input: string } | null>(null)
+  const [busy, setBusy] = useState(false)
+  const [failure, setFailure] = useState<ErrorCode | null>(null)
+  const { values, errors, set } = form
+  const current = JSON.stringify(values)
+  const run = async (dryRun: boolean) => {
+    setFailure(null)
+    const input = form.validate(ImportProxiesInput, { dryRun })
+    if (!input) return
+    setBusy(true)
+    try {
+      const answer = await unwrap(api().api['sub-server']['import-proxies'].$post({ json: input }))
+      setChecked({ answer, input: current })
+      if (!dryRun && answer.errors.length === 0) {
+        toast.success(m.inventory_import_done({ count: answer.imported }))
+        set('text')('')
+        await queryClient.invalidateQueries({ queryKey: ['admin'] })
+      }
+    } catch (error) {
+      setFailure(failureOf(error))
+      form.showServerErrors(error)
+    }
+    setBusy(false)
+  }
+  const pickServer = (id: string) => {
+    set('subServerId')(id)
+    const server = servers?.find((s) => s._id === id)
+    if (server) set('countryCode')(server.countryCode)
+  }
+  const ready = checked?.input === current && checked.answer.dryRun && checked.answer.errors.length === 0 && checked.answer.imported > 0
+  return (
+    <Form onSubmit={() => void run(true)} className="space-y-3">
+      <FormAlert code={failure} />
+      <div className="grid gap-2 sm:grid-cols-3">
+        <SelectField label={m.inventory_import_server()} value={values.subServerId} onChange={pickServer} error={errors.subServerId}>
+          <option value="">{m.inventory_choose_server()}</option>
+          {servers?.map((server) => (
+            <option key={server._id} value={server._id}>
+              {server.name}
+            </option>
+          ))}
+        </SelectField>
+        <SelectField label={m.catalogue_col_country()} value={values.countryCode} onChange={set('countryCode')} error={errors.countryCode}>
+          <option value="">{m.inventory_choose_country()}</option>
+          {countries?.map((country) => (
+            <option key={country.code} value={country.code}>
+              {countryName(country.code)}
+            </option>
+          ))}
+        </SelectField>
+        <SelectField label={m.inventory_protocol()} value={values.protocol} onChange={set('protocol')}>
+          <Options values={proxyProtocols} text={protocolText} />
+        </SelectField>
+        <SelectField label={m.catalogue_kind()} value={values.kind} onChange={set('kind')}>
+          <Options values={proxyKinds} text={kindText} />
+        </SelectField>
+        <SelectField label={m.catalogue_ip_version()} value={values.ipVersion} onChange={set('ipVersion')}>
+          <Options values={ipVersions} text={ipVersionText} />
+        </SelectField>
+        <SelectField label={m.catalogue_ip_mode()} value={values.ipMode} onChange={set('ipMode')}>
+          <Options values={ipModes} text={ipModeText} />
+        </SelectField>
+      </div>
+      <div className="fieldset">
+        <label className="fieldset-legend" htmlFor={textId}>
+          {m.inventory_import_text()}
+        </label>
+        <textarea
+          id={textId}
+          className={`textarea h-40 w-full font-mono text-sm ${errors.text ? 'textarea-error' : ''}`}
+          value={values.text}
+          onChange={(event) => set('text')(event.target.value)}
+          placeholder={'203.0.113.7:8080:user:pass\nuser:pass@203.0.113.8:8080\nsocks5://user:pass@[2001:db8::1]:1080'}
+          spellCheck={false}
+        />
+        {errors.text ? (
+          <p className="text-error text-sm" role="alert">
+            {validationText(errors.text)}
+          </p>
+        ) : (
+          <p className="text-base-content/60 text-sm">{m.inventory_import_hint()}</p>
+        )}
+      </div>
+      <div className="flex flex-wrap gap-2">
+        <SubmitButton busy={busy} label={m.inventory_import_check()} className="btn-outline btn-sm" />
+        <button type="button" className="btn btn-primary btn-sm" disabled={!ready || busy} onClick={() => void run(false)}>
+          {ready ? m.inventory_import_submit({ count: checked.answer.imported }) : m.inventory_import_submit_idle()}
+        </button>
+      </div>
+      {checked && <ImportResult answer={checked.answer} />}
+    </Form>
+  )
+}

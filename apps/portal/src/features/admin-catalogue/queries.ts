@@ -1,0 +1,74 @@
+import type { InventoryQuery } from '@proxy-portal/worker/contract/inventory'
+import { queryOptions, useQueryClient } from '@tanstack/react-query'
+import { toast } from '../../components/ui/toast'
+import { ApiError, api, unwrap } from '../../lib/api'
+import { errorText } from '../errors/error-text'
+
+export const countriesQuery = queryOptions({
+  queryKey: ['admin', 'catalogue', 'countries'],
+  queryFn: () => unwrap(api().api.country['list-country'].$get()),
+})
+
+export const pricesQuery = queryOptions({
+  queryKey: ['admin', 'catalogue', 'prices'],
+  queryFn: () => unwrap(api().api.price['list-price'].$get()),
+})
+
+export const tiersQuery = queryOptions({
+  queryKey: ['admin', 'catalogue', 'tiers'],
+  queryFn: () => unwrap(api().api.bandwidth.list.$get()),
+})
+
+export const discountsQuery = queryOptions({
+  queryKey: ['admin', 'catalogue', 'discounts'],
+  queryFn: () => unwrap(api().api.discount.list.$get()),
+})
+
+export const packagesQuery = (page: number) =>
+  queryOptions({
+    queryKey: ['admin', 'catalogue', 'packages', page],
+    queryFn: () => unwrap(api().api.package['list-package'].$get({ query: { page: String(page), limit: '25' } })),
+  })
+
+export const subServersQuery = queryOptions({
+  queryKey: ['admin', 'inventory', 'sub-servers'],
+  queryFn: () => unwrap(api().api['sub-server'].list.$get()),
+})
+
+type InventoryFilter = Partial<Pick<InventoryQuery, 'status' | 'subServerId' | 'search'>> & { page: number }
+
+export const inventoryQuery = (filter: InventoryFilter) =>
+  queryOptions({
+    queryKey: ['admin', 'inventory', 'proxies', filter],
+    queryFn: () =>
+      unwrap(
+        api().api['sub-server']['list-proxies'].$get({
+          query: {
+            page: String(filter.page),
+            limit: '25',
+            ...(filter.status && { status: filter.status }),
+            ...(filter.subServerId && { subServerId: filter.subServerId }),
+            ...(filter.search && { search: filter.search }),
+          },
+        }),
+      ),
+  })
+
+/**
+ * Runs an admin change: a success toast and every admin list refreshed (stock moves with the
+ * catalogue), or the catalogue code's text as an error toast. Answers whether it went through.
+ */
+export function useAdminChange() {
+  const queryClient = useQueryClient()
+  return async (change: () => Promise<unknown>, done: string): Promise<boolean> => {
+    try {
+      await change()
+      toast.success(done)
+      await queryClient.invalidateQueries({ queryKey: ['admin'] })
+      return true
+    } catch (error) {
+      toast.error(errorText(error instanceof ApiError ? error.code : 'UNKNOW_ERROR'))
+      return false
+    }
+  }
+}

@@ -1,0 +1,106 @@
+import type { SubServerView } from '@proxy-portal/worker/contract/inventory'
+import { useQuery } from '@tanstack/react-query'
+import { useState } from 'react'
+import { confirm } from '../../components/ui/confirm-dialog'
+import { ListTable } from '../../components/ui/list-table'
+import { api, unwrap } from '../../lib/api'
+import { m } from '../../paraglide/messages'
+import { countryName } from './labels'
+import { countriesQuery, subServersQuery, useAdminChange } from './queries'
+import { SubServerForm } from './sub-server-form'
+
+/** Proxy nodes (sub-servers) with their proxies by status: add, change, switch off, delete. */
+export function SubServersCard() {
+  const { data: servers } = useQuery(subServersQuery)
+  const { data: countries } = useQuery(countriesQuery)
+  const [editing, setEditing] = useState<SubServerView | 'new' | null>(null)
+  const change = useAdminChange()
+  const ask = (title: string, text: string, confirmLabel: string) =>
+    confirm({ title, text, confirmLabel, cancelLabel: m.catalogue_cancel(), danger: true })
+  const toggle = async (server: SubServerView, enabled: boolean) => {
+    if (
+      !enabled &&
+      !(await ask(m.inventory_server_off_title(), m.inventory_server_off_text({ name: server.name }), m.inventory_server_off()))
+    )
+      return
+    await change(
+      () => unwrap(api().api['sub-server'].update[':id'].$put({ param: { id: server._id }, json: { enabled } })),
+      m.inventory_server_saved({ name: server.name }),
+    )
+  }
+  const remove = async (server: SubServerView) => {
+    if (!(await ask(m.inventory_server_delete_title(), m.inventory_server_delete_text({ name: server.name }), m.catalogue_delete()))) return
+    await change(() => unwrap(api().api['sub-server'].delete[':id'].$delete({ param: { id: server._id } })), m.inventory_server_deleted())
+  }
+  return (
+    <div className="space-y-4">
+      {editing ? (
+        <SubServerForm
+          key={editing === 'new' ? 'new' : editing._id}
+          server={editing === 'new' ? null : editing}
+          countryCodes={countries?.map((country) => country.code) ?? []}
+          onDone={() => setEditing(null)}
+        />
+      ) : (
+        <button type="button" className="btn btn-outline btn-sm" onClick={() => setEditing('new')}>
+          {m.inventory_server_add()}
+        </button>
+      )}
+      <ListTable
+        columns={[
+          { label: m.inventory_server_name() },
+          { label: m.inventory_server_host() },
+          { label: m.catalogue_col_country() },
+          { label: m.inventory_status_free(), end: true },
+          { label: m.inventory_status_sold(), end: true },
+          { label: m.inventory_status_disabled(), end: true },
+          { label: m.inventory_server_on() },
+          { label: m.catalogue_col_action() },
+        ]}
+        testId="admin-sub-servers"
+        empty={servers?.length === 0}
+      >
+        {servers?.map((server) => (
+          <tr key={server._id}>
+            <td className="font-semibold">
+              {server.name}
+              {server.note && <div className="text-base-content/60 text-xs font-normal">{server.note}</div>}
+            </td>
+            <td className="font-mono text-xs">{server.host}</td>
+            <td>{countryName(server.countryCode)}</td>
+            <td className="text-right">{server.proxies.free}</td>
+            <td className="text-right">{server.proxies.sold}</td>
+            <td className="text-right">{server.proxies.disabled}</td>
+            <td>
+              <input
+                type="checkbox"
+                className="toggle toggle-sm toggle-success"
+                checked={server.enabled}
+                onChange={(event) => void toggle(server, event.target.checked)}
+                aria-label={m.inventory_server_on_named({ name: server.name })}
+              />
+            </td>
+            <td className="space-x-1 whitespace-nowrap">
+              <button
+                type="button"
+                className="btn btn-ghost btn-xs"
+                onClick={() => setEditing(server)}
+                aria-label={m.catalogue_edit_named({ name: server.name })}
+              >
+                {m.catalogue_edit()}
+              </button>
+              <button
+                type="button"
+                className="btn btn-ghost btn-xs text-error"
+                onClick={() => void remove(server)}
+                aria-label={m.catalogue_delete_named({ name: server.name })}
+              >
+                {m.catalogue_delete()}
+              </button>
+            </td>
+          </tr>
+        ))}
+      </ListTable>
+    </div>
+  )
+}

@@ -1,0 +1,86 @@
+import { type BandwidthTier, type BandwidthTierView, bandwidthTiers } from '@proxy-portal/worker/contract/catalogue'
+import { useQuery } from '@tanstack/react-query'
+import { useState } from 'react'
+import { ListTable } from '../../components/ui/list-table'
+import { api, unwrap } from '../../lib/api'
+import { m } from '../../paraglide/messages'
+import { tierText } from './labels'
+import { tiersQuery, useAdminChange } from './queries'
+
+const digits = (value: string) => value.replace(/\D/g, '')
+
+function TierRow({ tier, saved }: { tier: BandwidthTier; saved: BandwidthTierView | undefined }) {
+  const change = useAdminChange()
+  const [gb, setGb] = useState(saved?.monthlyGb == null ? '' : String(saved.monthlyGb))
+  const [percent, setPercent] = useState(String(saved?.surchargePercent ?? 0))
+  const unlimited = tier === 'unlimited'
+  const save = () =>
+    change(
+      () =>
+        unwrap(
+          api().api.bandwidth.update.$put({
+            json: { tier, monthlyGb: unlimited ? null : Number(gb), surchargePercent: Number(percent) },
+          }),
+        ),
+      m.catalogue_tier_saved({ tier: tierText[tier]() }),
+    )
+  return (
+    <tr>
+      <td className="font-semibold">{tierText[tier]()}</td>
+      <td>
+        {unlimited ? (
+          <span className="text-base-content/60">{m.catalogue_unlimited_gb()}</span>
+        ) : (
+          <input
+            className="input input-sm w-28"
+            inputMode="numeric"
+            value={gb}
+            onChange={(event) => setGb(digits(event.target.value))}
+            aria-label={m.catalogue_tier_gb_of({ tier: tierText[tier]() })}
+          />
+        )}
+      </td>
+      <td>
+        <input
+          className="input input-sm w-24"
+          inputMode="numeric"
+          value={percent}
+          onChange={(event) => setPercent(digits(event.target.value))}
+          aria-label={m.catalogue_tier_surcharge_of({ tier: tierText[tier]() })}
+        />
+      </td>
+      <td>
+        <button
+          type="button"
+          className="btn btn-outline btn-xs"
+          onClick={() => void save()}
+          aria-label={m.catalogue_save_named({ name: tierText[tier]() })}
+        >
+          {m.catalogue_save()}
+        </button>
+      </td>
+    </tr>
+  )
+}
+
+/** The four bandwidth tiers: monthly GB per proxy (unlimited has none) and the surcharge on the base price. */
+export function TiersCard() {
+  const { data: tiers } = useQuery(tiersQuery)
+  if (!tiers) return null
+  return (
+    <ListTable
+      columns={[
+        { label: m.catalogue_col_tier() },
+        { label: m.catalogue_col_monthly_gb() },
+        { label: m.catalogue_col_surcharge() },
+        { label: m.catalogue_col_action() },
+      ]}
+      testId="admin-tiers"
+      empty={false}
+    >
+      {bandwidthTiers.map((tier) => (
+        <TierRow key={tier} tier={tier} saved={tiers.find((row) => row.tier === tier)} />
+      ))}
+    </ListTable>
+  )
+}

@@ -1,0 +1,42 @@
+import { createFileRoute } from '@tanstack/react-router'
+import { PageHeader } from '../../../../components/ui/page-header'
+import { AdminCard } from '../../../../features/admin-catalogue/admin-card'
+import { CountriesCard } from '../../../../features/admin-catalogue/countries-card'
+import { DiscountsCard } from '../../../../features/admin-catalogue/discounts-card'
+import { PackagesCard } from '../../../../features/admin-catalogue/packages-card'
+import { PricesCard } from '../../../../features/admin-catalogue/prices-card'
+import { TiersCard } from '../../../../features/admin-catalogue/tiers-card'
+import { pageTitle } from '../../../../lib/page-title'
+import { m } from '../../../../paraglide/messages'
+
+export const Route = createFileRoute('/_app/_private/admin/catalogue')({
+  head: () => pageTitle(m.catalogue_page_title()),
+  component: CataloguePage,
+})
+
+function CataloguePage() {
+  return (
+    <>
+      <PageHeader title={m.catalogue_page_title()} description={m.catalogue_page_intro()} />
+      <div className="space-y-6">
+        <AdminCard title={m.catalogue_prices_title()} intro={m.catalogue_prices_intro()}>
+          <PricesCard />
+        </AdminCard>
+        <AdminCard title={m.catalogue_packages_title()}>
+          <PackagesCard />
+        </AdminCard>
+        <div className="grid gap-6 xl:grid-cols-3">
+          <AdminCard title={m.catalogue_countries_title()} intro={m.catalogue_countries_intro()}>
+            <CountriesCard />
+          </AdminCard>
+          <AdminCard title={m.catalogue_tiers_title()} intro={m.catalogue_tiers_intro()}>
+            <TiersCard />
+          </AdminCard>
+          <AdminCard title={m.catalogue_discounts_title()} intro={m.catalogue_discounts_intro()}>
+            <DiscountsCard />
+          </AdminCard>
+        </div>
+      </div>
+    </>
+  )
+}

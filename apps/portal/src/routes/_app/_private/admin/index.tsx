@@ -1,0 +1,34 @@
+import { createFileRoute } from '@tanstack/react-router'
+import { PageHeader } from '../../../../components/ui/page-header'
+import { BalanceAdjust } from '../../../../features/admin/balance-adjust'
+import { BankReview } from '../../../../features/admin/bank-review'
+import { PaymentSettings } from '../../../../features/admin/payment-settings'
+import { AdminCard } from '../../../../features/admin-catalogue/admin-card'
+import { pageTitle } from '../../../../lib/page-title'
+import { m } from '../../../../paraglide/messages'
+
+export const Route = createFileRoute('/_app/_private/admin/')({
+  head: () => pageTitle(m.page_admin_title()),
+  component: AdminPage,
+})
+
+function AdminPage() {
+  return (
+    <>
+      <PageHeader title={m.page_admin_title()} description={m.page_admin_intro()} />
+      <div className="grid gap-6 xl:grid-cols-[minmax(0,1fr)_minmax(0,2fr)]">
+        <div className="space-y-6">
+          <AdminCard title={m.admin_balance_title()}>
+            <BalanceAdjust />
+          </AdminCard>
+          <AdminCard title={m.admin_payment_settings_title()}>
+            <PaymentSettings />
+          </AdminCard>
+        </div>
+        <AdminCard title={m.admin_review_title()} intro={m.admin_review_intro()}>
+          <BankReview />
+        </AdminCard>
+      </div>
+    </>
+  )
+}

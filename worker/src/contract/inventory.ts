@@ -1,0 +1,129 @@
+import * as v from 'valibot'
+import { Product, proxyStatuses } from './catalogue'
+import { CountryCodeInput, ProductFilter } from './catalogue-admin'
+import { ListQuery } from './list'
+import { requiredText } from './validation'
+
+/** How an imported list's proxies are reached: their port is the HTTP or the SOCKS5 port. */
+export const proxyProtocols = ['http', 'socks5'] as const
+export type ProxyProtocol = (typeof proxyProtocols)[number]
+
+/**
+ * Why one line of an import could not be read (texts: `inventory_problem_<code>`): not one of the
+ * accepted forms, a bad host or port, a URL scheme other than the chosen protocol, missing credentials.
+ */
+export const proxyLineProblems = ['format', 'host', 'port', 'scheme', 'credentials'] as const
+export type ProxyLineProblem = (typeof proxyLineProblems)[number]
+
+/** Most lines (proxies) one import reads: one D1 statement inserts them all. */
+export const MAX_IMPORT_LINES = 5000
+
+const HostInput = v.pipe(
+  v.string('fieldIsEmpty'),
+  v.trim(),
+  v.toLowerCase(),
+  v.nonEmpty('fieldIsEmpty'),
+  v.maxLength(253, 'tooLong'),
+  v.regex(/^[a-z0-9.:[\]-]+$/, 'invalidValue'),
+)
+
+const subServerFields = {
+  name: requiredText(60),
+  host: HostInput,
+  countryCode: CountryCodeInput,
+  enabled: v.boolean('invalidValue'),
+  note: v.pipe(v.string('invalidValue'), v.trim(), v.maxLength(300, 'tooLong')),
+}
+
+/** `POST /api/sub-server/create`: a proxy node (the spec's sub-server). */
+export const CreateSubServerInput = v.object({
+  ...subServerFields,
+  enabled: v.optional(subServerFields.enabled, true),
+  note: v.optional(subServerFields.note, ''),
+})
+export type CreateSubServerInput = v.InferOutput<typeof CreateSubServerInput>
+
+/** `PUT /api/sub-server/update/{id}`: only the fields given change. Turning a node off takes its free proxies out of sale. */
+export const UpdateSubServerInput = v.partial(v.object(subServerFields))
+export type UpdateSubServerInput = v.InferOutput<typeof UpdateSubServerInput>
+
+export const SubServerView = v.object({
+  _id: v.string(),
+  name: v.string(),
+  host: v.string(),
+  countryCode: v.string(),
+  enabled: v.boolean(),
+  note: v.string(),
+  /** Its proxies by status. */
+  proxies: v.object({ free: v.number(), sold: v.number(), disabled: v.number() }),
+})
+export type SubServerView = v.InferOutput<typeof SubServerView>
+
+/** `POST /api/sub-server/import-proxies`: a text list, one proxy per line, for one node and one product. */
+export const ImportProxiesInput = v.object({
+  subServerId: v.pipe(v.string('fieldIsEmpty'), v.nonEmpty('fieldIsEmpty'), v.maxLength(64, 'tooLong')),
+  ...Product.entries,
+  countryCode: CountryCodeInput,
+  protocol: v.picklist(proxyProtocols, 'invalidValue'),
+  text: v.pipe(
+    v.string('fieldIsEmpty'),
+    v.maxLength(MAX_IMPORT_LINES * 100, 'tooLong'),
+    v.check((text) => text.trim().length > 0, 'fieldIsEmpty'),
+    v.check((text) => text.split('\n').length <= MAX_IMPORT_LINES, 'tooLong'),
+  ),
+  /** Only read and check the list: nothing is stored. */
+  dryRun: v.optional(v.boolean('invalidValue'), false),
+})
+export type ImportProxiesInput = v.InferOutput<typeof ImportProxiesInput>
+
+export const ImportLineError = v.object({ line: v.number(), message: v.picklist(proxyLineProblems) })
+export type ImportLineError = v.InferOutput<typeof ImportLineError>
+
+/**
+ * What an import did (or, on a dry run, would do). Any line error stops the whole import: nothing is
+ * stored until every line reads. Duplicates (the same host and port already in stock or earlier in
+ * the list) are skipped and listed, never stored twice.
+ */
+export const ImportProxiesAnswer = v.object({
+  dryRun: v.boolean(),
+  imported: v.number(),
+  duplicates: v.array(v.object({ line: v.number(), address: v.string() })),
+  errors: v.array(ImportLineError),
+})
+export type ImportProxiesAnswer = v.InferOutput<typeof ImportProxiesAnswer>
+
+export const InventoryQuery = v.object({
+  ...ListQuery.entries,
+  ...ProductFilter,
+  status: v.optional(v.picklist(proxyStatuses, 'invalidValue')),
+  subServerId: v.optional(v.pipe(v.string(), v.maxLength(64, 'tooLong'))),
+})
+export type InventoryQuery = v.InferOutput<typeof InventoryQuery>
+
+export const InventoryProxyView = v.object({
+  _id: v.string(),
+  subServerId: v.string(),
+  subServerName: v.string(),
+  host: v.string(),
+  httpPort: v.nullable(v.number()),
+  socksPort: v.nullable(v.number()),
+  username: v.string(),
+  password: v.string(),
+  countryCode: v.string(),
+  ...Product.entries,
+  status: v.picklist(proxyStatuses),
+  createdAt: v.number(),
+})
+export type InventoryProxyView = v.InferOutput<typeof InventoryProxyView>
+
+/** `PUT /api/sub-server/proxy-status`: put proxies on sale or take them out; sold ones are never touched. */
+export const ProxyStatusInput = v.object({
+  listProxyId: v.pipe(
+    v.array(v.pipe(v.string('invalidValue'), v.maxLength(64, 'tooLong')), 'invalidValue'),
+    v.minLength(1, 'fieldIsEmpty'),
+    v.maxLength(500, 'tooLong'),
+  ),
+  status: v.picklist(['free', 'disabled'] as const, 'invalidValue'),
+})
+
+export const ProxyStatusAnswer = v.object({ updated: v.number() })
