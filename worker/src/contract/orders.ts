@@ -1,5 +1,7 @@
 import * as v from 'valibot'
 import { bandwidthTiers, CountryCode, MAX_ORDER_AMOUNT, Product, periodUnits } from './catalogue'
+import { errorCodes } from './errors'
+import { ListQuery } from './list'
 
 /** Order and plan statuses of spec section 4 (texts: `order_status_<status>`); 'trying' is the trial's. */
 export const orderStatuses = [
@@ -43,15 +45,19 @@ const quantity = v.pipe(
  * What the customer chooses on /private-proxy; the server computes every price. Orders sell private
  * proxies; shared proxies are sold as the shared plan (/proxy-shared), whose customers share them.
  */
-export const OrderChoice = v.object({
-  ...Product.entries,
-  kind: v.picklist(['private'], 'invalidValue'),
-  countryCode: CountryCode,
-  amount: quantity,
-  bandwidthTier: v.picklist(bandwidthTiers, 'invalidValue'),
-  periodUnit: v.picklist(periodUnits, 'invalidValue'),
-  periodCount: v.pipe(v.number('invalidValue'), v.integer('invalidValue'), v.minValue(1, 'invalidValue')),
-})
+export const OrderChoice = v.object(
+  {
+    ...Product.entries,
+    kind: v.picklist(['private'], 'invalidValue'),
+    countryCode: CountryCode,
+    amount: quantity,
+    bandwidthTier: v.picklist(bandwidthTiers, 'invalidValue'),
+    periodUnit: v.picklist(periodUnits, 'invalidValue'),
+    periodCount: v.pipe(v.number('invalidValue'), v.integer('invalidValue'), v.minValue(1, 'invalidValue')),
+  },
+  // A field left out (the country was not chosen) is 'fieldIsEmpty'.
+  'fieldIsEmpty',
+)
 export type OrderChoice = v.InferOutput<typeof OrderChoice>
 
 /** The server's price of a choice (spec: original price, discount, final price, stock, most popular). */
@@ -85,6 +91,8 @@ export const OrderView = v.object({
   autoRenew: v.boolean(),
   startsAt: v.number(),
   expiresAt: v.number(),
+  /** When the expired order's proxies went back to the pool (it can no longer be renewed); null before. */
+  releasedAt: v.nullable(v.number()),
   createdAt: v.number(),
   userId: v.optional(v.string()),
 })
@@ -113,3 +121,46 @@ export const OrderLogView = v.object({
   createdAt: v.number(),
 })
 export type OrderLogView = v.InferOutput<typeof OrderLogView>
+
+/** Expired proxies stay with their customer this long (renewable), then go back to the pool. */
+export const KEEP_EXPIRED_MS = 3 * 86_400_000
+
+/** Auto-renewal runs within this long before an order's expiry. */
+export const AUTO_RENEW_AHEAD_MS = 86_400_000
+
+/** What a purchase, renewal or upgrade answers: the order as it is now, its proxies, the balance after. */
+export const OrderAnswer = v.object({ order: OrderView, proxies: v.array(OrderProxyView), balance: v.number() })
+export type OrderAnswer = v.InferOutput<typeof OrderAnswer>
+
+export const OrderDetail = v.object({ order: OrderView, proxies: v.array(OrderProxyView), logs: v.array(OrderLogView) })
+export type OrderDetail = v.InferOutput<typeof OrderDetail>
+
+export const OrderListQuery = v.object({
+  ...ListQuery.entries,
+  status: v.optional(v.picklist(orderStatuses, 'invalidValue')),
+})
+export type OrderListQuery = v.InferOutput<typeof OrderListQuery>
+
+export const AdminOrderListQuery = v.object({
+  ...OrderListQuery.entries,
+  userId: v.optional(v.pipe(v.string(), v.maxLength(100, 'tooLong'))),
+})
+export type AdminOrderListQuery = v.InferOutput<typeof AdminOrderListQuery>
+
+export const OrderIdParam = v.object({ id: v.pipe(v.string(), v.minLength(1), v.maxLength(100, 'tooLong')) })
+
+/** Renew several expired orders, one purchase each, in the order given. */
+export const RenewListInput = v.object({
+  listOrderId: v.pipe(v.array(OrderIdParam.entries.id), v.minLength(1, 'fieldIsEmpty'), v.maxLength(100, 'tooLong')),
+})
+export const RenewListAnswer = v.object({
+  results: v.array(v.object({ orderId: v.string(), ok: v.boolean(), code: v.optional(v.picklist(errorCodes)) })),
+})
+export type RenewListAnswer = v.InferOutput<typeof RenewListAnswer>
+
+export const IncreaseBandwidthInput = v.object({ bandwidth: v.picklist(bandwidthTiers, 'invalidValue') })
+export const AutoRenewInput = v.object({ autoRenew: v.boolean('invalidValue') })
+
+/** The price of a bandwidth upgrade before it is made: now, and the order's renewal price after it. */
+export const UpgradeQuote = v.object({ price: v.number(), renewPrice: v.number() })
+export type UpgradeQuote = v.InferOutput<typeof UpgradeQuote>

@@ -1,0 +1,67 @@
+import { and, count, desc, eq, ne, type SQL, sql } from 'drizzle-orm'
+import type { OrderStatus } from '../contract/orders'
+import type { Database } from '../db/client'
+import { boughtProxies, orderLogs, orders, proxies } from '../db/schema'
+
+export type OrderRow = typeof orders.$inferSelect
+export type NewOrder = typeof orders.$inferInsert
+
+/** An order of this user; another user's order is as absent as one that never existed. */
+export async function findOrderOf(db: Database, userId: string, orderId: string): Promise<OrderRow | null> {
+  const [row] = await db
+    .select()
+    .from(orders)
+    .where(and(eq(orders.id, orderId), eq(orders.userId, userId)))
+    .limit(1)
+  return row ?? null
+}
+
+/** The proxies an order holds (in use or expired); released ones went back to the pool and are no longer the customer's. */
+export function heldProxiesOf(db: Database, orderId: string) {
+  return db
+    .select({
+      id: boughtProxies.id,
+      host: proxies.host,
+      httpPort: proxies.httpPort,
+      socksPort: proxies.socksPort,
+      username: boughtProxies.username,
+      password: boughtProxies.password,
+      countryCode: proxies.countryCode,
+      status: boughtProxies.status,
+      expiresAt: boughtProxies.expiresAt,
+    })
+    .from(boughtProxies)
+    .innerJoin(proxies, eq(proxies.id, boughtProxies.proxyId))
+    .where(and(eq(boughtProxies.orderId, orderId), ne(boughtProxies.status, 'released')))
+    .orderBy(proxies.host, proxies.httpPort, proxies.socksPort)
+}
+export type HeldProxyRow = Awaited<ReturnType<typeof heldProxiesOf>>[number]
+
+export const logsOf = (db: Database, orderId: string) =>
+  db.select().from(orderLogs).where(eq(orderLogs.orderId, orderId)).orderBy(desc(orderLogs.createdAt), sql`rowid DESC`)
+
+export type OrderScope = { userId?: string; status?: OrderStatus; search?: string }
+type Page = { page: number; limit: number }
+// Orders of one moment keep the order they were written in (the user-time index holds the rowid too).
+const newestRowFirst = sql`rowid DESC`
+
+/** Orders newest first, one page; search by order code (any part of it, in any case). */
+export async function listOrders(db: Database, scope: OrderScope, page: Page) {
+  const code = scope.search ? `%${scope.search.toUpperCase().replace(/[\\%_]/g, '\\$&')}%` : undefined
+  const where: SQL | undefined = and(
+    scope.userId ? eq(orders.userId, scope.userId) : undefined,
+    scope.status ? eq(orders.status, scope.status) : undefined,
+    code ? sql`${orders.code} LIKE ${code} ESCAPE '\\'` : undefined,
+  )
+  const [rows, [total]] = await Promise.all([
+    db
+      .select()
+      .from(orders)
+      .where(where)
+      .orderBy(desc(orders.createdAt), newestRowFirst)
+      .limit(page.limit)
+      .offset((page.page - 1) * page.limit),
+    db.select({ total: count() }).from(orders).where(where),
+  ])
+  return { rows, total: total?.total ?? 0 }
+}
