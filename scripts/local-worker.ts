@@ -42,14 +42,14 @@ export async function applyMigrations(persistTo: string): Promise<void> {
   await wrangler(['d1', 'migrations', 'apply', 'DB', '--local', '--persist-to', persistTo])
 }
 
-export type LocalSecrets = { JWT_SECRET: string; PASSWORD_PEPPER: string; DATA_KEY: string; SEPAY_API_KEY: string }
+export type LocalSecrets = { JWT_SECRET: string; PASSWORD_PEPPER: string; DATA_KEY: string; SEPAY_API_KEY: string; NODE_API_KEY: string }
 
 const fresh = () => randomBytes(32).toString('base64url')
 
 /**
  * The secrets of a local Worker, made once per state folder and kept beside it (never committed),
  * so passwords and sessions stay valid across restarts. SEPAY_API_KEY switches the bank webhook on,
- * so a transfer can be simulated locally (README).
+ * so a transfer can be simulated locally (README); NODE_API_KEY lets a local node report plan usage.
  */
 export function localSecrets(persistTo: string): LocalSecrets {
   const file = join(dirname(persistTo), `${persistTo.split('/').pop()}-secrets.json`)
@@ -59,6 +59,7 @@ export function localSecrets(persistTo: string): LocalSecrets {
     PASSWORD_PEPPER: known.PASSWORD_PEPPER ?? fresh(),
     DATA_KEY: known.DATA_KEY ?? fresh(),
     SEPAY_API_KEY: known.SEPAY_API_KEY ?? fresh(),
+    NODE_API_KEY: known.NODE_API_KEY ?? fresh(),
   }
   if (Object.keys(known).length !== Object.keys(secrets).length) {
     mkdirSync(dirname(file), { recursive: true })

@@ -55,6 +55,8 @@ const ConfigSchema = v.object({
   MAIL_API_URL: v.optional(url, 'https://api.resend.com/emails'),
   MAIL_API_KEY: v.optional(v.string()),
   MAIL_FROM: v.optional(v.string()),
+  // Proxy nodes report plan usage with this key (POST /api/plan/report-usage); unset: the call is off.
+  NODE_API_KEY: v.optional(v.pipe(v.string(), v.minLength(32, 'NODE_API_KEY must be at least 32 characters'))),
 })
 
 export type Config = v.InferOutput<typeof ConfigSchema>

@@ -3,26 +3,36 @@ import { database } from '../db/client'
 import { LOCAL_MODE } from '../local-mode'
 import { authSignIn } from './auth-sign-in'
 import { authSignUp } from './auth-sign-up'
+import { bandwidth } from './bandwidth'
 import { bankReview } from './bank-review'
 import { bankWebhooks } from './bank-webhooks'
 import { bill } from './bill'
 import type { ApiEnv } from './context'
+import { country } from './country'
 import { devRoutes } from './dev'
+import { discount } from './discount'
 import { errorResponse, handleError } from './errors'
 import { health } from './health'
 import { live } from './live'
 import { log } from './log'
 import { mountOpenApi } from './openapi'
+import { order } from './order'
 import { originGuard } from './origin'
+import { packageRoutes } from './package'
 import { payCard } from './pay-card'
 import { payHosted } from './pay-hosted'
 import { payMomo } from './pay-momo'
 import { payPaypal } from './pay-paypal'
 import { payPerfectMoney } from './pay-perfect-money'
 import { payUsdt } from './pay-usdt'
+import { plan } from './plan'
+import { price, pricePrivate } from './price'
 import { setting } from './setting'
 import { stats } from './stats'
+import { subServer } from './sub-server'
+import { subServerProxies } from './sub-server-proxies'
 import { topupStatus } from './topup-status'
+import { trial } from './trial'
 import { userAccount } from './user-account'
 import { userAdmin } from './user-admin'
 import { userMoney } from './user-money'
@@ -40,6 +50,14 @@ function createApi() {
     .use(originGuard)
     .route('/health', health)
     .route('/setting', setting)
+    .route('/country', country)
+    .route('/package', packageRoutes)
+    .route('/price', price)
+    .route('/price-private', pricePrivate)
+    .route('/bandwidth', bandwidth)
+    .route('/discount', discount)
+    .route('/sub-server', subServer)
+    .route('/sub-server', subServerProxies)
     .route('/auth', authSignIn)
     .route('/auth', authSignUp)
     .route('/user', userAccount)
@@ -57,6 +75,9 @@ function createApi() {
     .route('/bill', bankWebhooks)
     .route('/bill', bankReview)
     .route('/log', log)
+    .route('/order', order)
+    .route('/plan', plan)
+    .route('/trial', trial)
     .route('/vat-invoices', vatInvoices)
     .route('/stats', stats)
     .route('/', live)

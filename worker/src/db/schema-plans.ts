@@ -3,8 +3,8 @@ import { check, index, integer, sqliteTable, text, uniqueIndex } from 'drizzle-o
 import { bandwidthTiers } from '../contract/catalogue'
 import { orderStatuses } from '../contract/orders'
 import { planActions } from '../contract/plans'
-import { proxies } from './schema-catalogue'
 import { users } from './schema'
+import { proxies } from './schema-catalogue'
 
 /**
  * The shared-proxy plan: at most one per user (spec: ALREADY_CREATE_PLAN). `amount` is a multiple of
@@ -37,6 +37,8 @@ export const plans = sqliteTable(
   },
   (t) => [
     uniqueIndex('plans_one_per_user').on(t.userId),
+    // Nodes report usage by the plan's proxy username.
+    uniqueIndex('plans_username').on(t.username),
     index('plans_status_expiry').on(t.status, t.expiresAt),
     check('plans_amount', sql`${t.amount} > 0 AND ${t.amount} % 50 = 0`),
   ],

@@ -5,6 +5,10 @@ import { pruneRateLimits } from '../db/rate-limits'
 import type { Env } from '../env'
 import { sendQueuedInvoices } from '../invoices/invoices'
 import { watchUsdt } from '../money/payments/usdt'
+import { autoRenewOrders } from './order-auto-renew'
+import { expireOrders } from './order-expire'
+import { releaseOrders } from './order-release'
+import { planJobs } from './plan-expiry'
 
 /** A time-driven job: idempotent and safe to run twice or concurrently. */
 export type Job = { name: string; run: (env: Env, now: number) => Promise<void> }
@@ -20,6 +24,12 @@ export const jobs: Job[] = [
     run: async (env, now) => void (await watchUsdt({ env, db: database(env.DB), config: config(env), now }, now - USDT_LOOKBACK_MS)),
   },
   { name: 'send-invoices', run: async (env, now) => void (await sendQueuedInvoices({ db: database(env.DB), config: config(env), now })) },
+  // In this order: renew what can be renewed before it ends, then expire the rest, then release what expired 3 days ago.
+  { name: 'order-auto-renew', run: autoRenewOrders },
+  { name: 'order-expire', run: expireOrders },
+  { name: 'order-release', run: releaseOrders },
+  // Plans and trials: stale change marks, expiry, release 3 days after expiry, trial ends.
+  ...planJobs,
 ]
 
 /** Runs every job, each isolated from the others' failures, and records the tick. */

@@ -1,0 +1,1 @@
+CREATE UNIQUE INDEX `plans_username` ON `plans` (`username`);

@@ -1,0 +1,96 @@
+import { type Context, Hono } from 'hono'
+import { createMiddleware } from 'hono/factory'
+import * as v from 'valibot'
+import { timingSafeEqual } from '../auth/crypto'
+import { config } from '../config'
+import {
+  PlanAnswer,
+  type PlanChangeChoice,
+  PlanChangeChoice as PlanChangeChoiceSchema,
+  PlanChangeCountryInput,
+  PlanChangePrice,
+  PlanIncreaseAmountInput,
+  PlanIncreaseBandwidthInput,
+  PlanRenewInput,
+  UsageReport,
+} from '../contract/plans'
+import { runChange } from '../plans/change-runner'
+import { planChange } from '../plans/plan-changes'
+import { addPlanUsage, findPlanByUsername, toPlanView } from '../plans/plan-store'
+import type { ApiEnv } from './context'
+import { describe } from './describe'
+import { ApiError } from './errors'
+import { callersPlan, planDepsOf } from './plan-context'
+import { unwrapResult } from './results'
+import { signedIn } from './session'
+import { validate } from './validation'
+
+/** A paid change of the caller's plan (Idempotency-Key: a retry answers the first call). */
+async function changePlan(c: Context<ApiEnv>, choice: PlanChangeChoice) {
+  const plan = await callersPlan(c)
+  const change = unwrapResult(await planChange(c.get('db'), plan, choice, c.get('now')))
+  const done = unwrapResult(await runChange(planDepsOf(c, choice.action, choice), plan, change))
+  return c.json({ plan: toPlanView(done.plan, c.get('now')), balance: done.balance }, 200)
+}
+
+const paid = (summary: string) => describe('plan', `${summary} (Idempotency-Key: a retry answers the first call)`, PlanAnswer, 'signed-in')
+
+/** Proxy nodes, by the key in X-Node-Key: off (PERMISSION_DENIED) until NODE_API_KEY is set. */
+const nodeOnly = createMiddleware<ApiEnv>(async (c, next) => {
+  const expected = config(c.env).NODE_API_KEY
+  if (expected === undefined || !timingSafeEqual(c.req.header('x-node-key') ?? '', expected)) throw new ApiError('PERMISSION_DENIED')
+  await next()
+})
+
+/** Changes of a running plan (more proxies, bandwidth, countries), renewal, their prices, and the nodes' usage reports. */
+export const planChanges = new Hono<ApiEnv>()
+  .post(
+    '/quote-change',
+    describe('plan', 'The price of a change of the plan before making it', PlanChangePrice, 'signed-in'),
+    signedIn({ apiKey: true }),
+    validate('json', PlanChangeChoiceSchema),
+    async (c) => {
+      const change = unwrapResult(await planChange(c.get('db'), await callersPlan(c), c.req.valid('json'), c.get('now')))
+      return c.json({ price: change.price }, 200)
+    },
+  )
+  .post(
+    '/increase-amount',
+    paid('Add proxies (a multiple of 50), paying for the rest of the period'),
+    signedIn(),
+    validate('json', PlanIncreaseAmountInput),
+    async (c) => changePlan(c, { action: 'increase_amount', ...c.req.valid('json') }),
+  )
+  .post(
+    '/increase-bandwidth',
+    paid('Move the plan to a higher bandwidth tier, paying for the rest of the period'),
+    signedIn(),
+    validate('json', PlanIncreaseBandwidthInput),
+    async (c) => changePlan(c, { action: 'increase_bandwidth', ...c.req.valid('json') }),
+  )
+  .post(
+    '/change-country',
+    paid('Move the plan to other countries (a 5% fee, plus dearer countries for the rest of the period)'),
+    signedIn(),
+    validate('json', PlanChangeCountryInput),
+    async (c) => changePlan(c, { action: 'change_country', ...c.req.valid('json') }),
+  )
+  .post('/renew', paid('Renew an expired plan from now for a period'), signedIn(), validate('json', PlanRenewInput), async (c) =>
+    changePlan(c, { action: 'renew', ...c.req.valid('json') }),
+  )
+  .post(
+    '/report-usage',
+    describe(
+      'plan',
+      'A proxy node reports megabytes a plan used since its last report (X-Node-Key)',
+      v.object({ usedMb: v.number(), bandwidthTotalGb: v.nullable(v.number()) }),
+    ),
+    nodeOnly,
+    validate('json', UsageReport),
+    async (c) => {
+      const report = c.req.valid('json')
+      const found = await findPlanByUsername(c.get('db'), report.username)
+      if (!found) throw new ApiError('PLAN_NOT_EXISTS')
+      return c.json({ usedMb: await addPlanUsage(c.get('db'), found.id, report.usedMb), bandwidthTotalGb: found.bandwidthGb }, 200)
+    },
+  )
