@@ -1,9 +1,33 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { PageHeader } from '../../../../components/ui/page-header'
+import { countriesQuery, packagesQuery } from '../../../../features/buy/catalogue-queries'
+import { BuyShortcuts } from '../../../../features/dashboard/buy-shortcuts'
+import { DashboardTiles } from '../../../../features/dashboard/dashboard-tiles'
+import { StockNotices } from '../../../../features/dashboard/stock-notices'
+import { SuperProxyPromo } from '../../../../features/dashboard/super-proxy-promo'
 import { pageTitle } from '../../../../lib/page-title'
 import { m } from '../../../../paraglide/messages'
 
 export const Route = createFileRoute('/_app/_private/dashboard/')({
+  loader: ({ context }) =>
+    Promise.all([
+      context.queryClient.ensureQueryData(countriesQuery),
+      context.queryClient.ensureQueryData(packagesQuery({ countryCode: 'VN' })),
+    ]).catch(() => undefined),
   head: () => pageTitle(m.page_dashboard_title()),
-  component: () => <PageHeader title={m.page_dashboard_title()} description={m.page_dashboard_intro()} />,
+  component: DashboardPage,
 })
+
+function DashboardPage() {
+  return (
+    <>
+      <PageHeader title={m.page_dashboard_title()} description={m.page_dashboard_intro()} />
+      <div className="space-y-6">
+        <StockNotices />
+        <SuperProxyPromo />
+        <DashboardTiles />
+        <BuyShortcuts />
+      </div>
+    </>
+  )
+}

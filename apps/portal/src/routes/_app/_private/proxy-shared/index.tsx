@@ -1,9 +1,33 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { PageHeader } from '../../../../components/ui/page-header'
+import { PlanShop } from '../../../../features/shared-plan/plan-shop'
+import { myPlanQuery, planCountriesQuery, sharedPricesQuery, tiersQuery } from '../../../../features/shared-plan/queries'
+import { myTrialQuery } from '../../../../features/trial/queries'
+import { TrialCard } from '../../../../features/trial/trial-card'
 import { pageTitle } from '../../../../lib/page-title'
 import { m } from '../../../../paraglide/messages'
 
 export const Route = createFileRoute('/_app/_private/proxy-shared/')({
+  loader: ({ context }) =>
+    Promise.all([
+      context.queryClient.ensureQueryData(myPlanQuery),
+      context.queryClient.ensureQueryData(myTrialQuery),
+      context.queryClient.ensureQueryData(planCountriesQuery),
+      context.queryClient.ensureQueryData(sharedPricesQuery),
+      context.queryClient.ensureQueryData(tiersQuery),
+    ]).catch(() => undefined),
   head: () => pageTitle(m.page_proxy_shared_title()),
-  component: () => <PageHeader title={m.page_proxy_shared_title()} description={m.page_proxy_shared_intro()} />,
+  component: SharedProxyPage,
 })
+
+function SharedProxyPage() {
+  return (
+    <>
+      <PageHeader title={m.page_proxy_shared_title()} description={m.page_proxy_shared_intro()} />
+      <div className="space-y-6">
+        <PlanShop />
+        <TrialCard />
+      </div>
+    </>
+  )
+}

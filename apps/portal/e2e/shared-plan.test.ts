@@ -1,0 +1,99 @@
+import type { APIRequestContext } from 'playwright-core'
+import { describe, expect, inject, it } from 'vitest'
+import { expectHeading } from './browser'
+import { logIn, signedInCustomer } from './money-helpers'
+import { browserSuite } from './suite'
+
+const suite = browserSuite()
+
+/** An admin call through the admin's signed-in browser context. */
+async function adminCall(request: APIRequestContext, method: 'post' | 'put', path: string, data: unknown) {
+  const response = await request[method](path, { headers: { origin: inject('baseUrl') }, data })
+  if (!response.ok()) throw new Error(`${path}: ${response.status()} ${await response.text()}`)
+  return response.json()
+}
+
+/**
+ * Shared stock of its own for this file, through the catalogue's admin API: a German node with 60
+ * shared static IPv4 proxies (the demo prices every country's shared proxies with its '*' rows),
+ * and the customer's balance.
+ */
+async function stockAndBalance(admin: APIRequestContext, customer: APIRequestContext) {
+  const node = (await adminCall(admin, 'post', '/api/sub-server/create', {
+    name: `de-shared-${Date.now()}`,
+    host: '198.18.0.1',
+    countryCode: 'DE',
+  })) as { _id: string }
+  const text = Array.from({ length: 60 }, (_, at) => `198.18.1.${at + 2}:3128:node:node-pass`).join('\n')
+  await adminCall(admin, 'post', '/api/sub-server/import-proxies', {
+    subServerId: node._id,
+    kind: 'shared',
+    ipVersion: 'ipv4',
+    ipMode: 'static',
+    countryCode: 'DE',
+    protocol: 'http',
+    text,
+  })
+  const me = (await (await customer.get('/api/user/me')).json()) as { _id: string }
+  await adminCall(admin, 'put', '/api/bill/admin-topup', { userId: me._id, amount: 2_000_000, reason: 'e2e shared plan' })
+}
+
+describe('the shared proxy plan', () => {
+  it('a customer buys a plan of 50, finds it on the plan page, sets auth IPs, and sees the buy in the log', async () => {
+    const admin = await suite.open()
+    await logIn(admin.page.request, 'admin@demo.local', 'Admin@12345')
+    const { page } = await suite.open()
+    await signedInCustomer(page.request, 'plan')
+    await stockAndBalance(admin.page.request, page.request)
+
+    await page.goto('/proxy-shared')
+    await expectHeading(page, 'Proxy dùng chung')
+    await page.getByLabel('Số lượng proxy').fill('50')
+    await page.getByTestId('plan-countries').getByLabel('Đức').check()
+    // 50 x 20,000 Xu a month, less the demo's 10% from 50 proxies.
+    await expect.poll(() => page.getByTestId('plan-quote-total').innerText()).toContain('900,000 Xu')
+    await page.getByRole('button', { name: 'Mua gói' }).click()
+    const dialog = page.getByRole('dialog', { name: 'Xác nhận mua gói' })
+    expect(await dialog.innerText()).toContain('Mua gói 50 proxy dùng chung (Đức), băng thông Cơ bản, thời hạn 1 tháng với giá 900,000 Xu?')
+    await dialog.getByRole('button', { name: 'Mua', exact: true }).click()
+
+    // The result dialog, as for every order: once, from the call's answer or its live event.
+    const result = page.getByTestId('order-result')
+    await result.waitFor()
+    expect(await result.innerText()).toContain('Mua proxy thành công')
+    await result.getByRole('button', { name: 'Đóng' }).click()
+    await expectHeading(page, 'Gói proxy dùng chung')
+    expect(await page.getByTestId('plan-amount').innerText()).toBe('50')
+    expect(await page.getByTestId('plan-status').innerText()).toBe('Đang sử dụng')
+    expect(await page.getByTestId('plan-username').innerText()).toMatch(/^sp[a-z0-9]{10}$/)
+    await expect.poll(() => page.getByTestId('plan-proxies').locator('tbody tr').count()).toBe(50)
+    await expect.poll(() => page.getByRole('link', { name: 'Số dư' }).innerText()).toContain('1,100,000 Xu')
+
+    const authIps = page.getByLabel('Danh sách IP (mỗi dòng một IP)')
+    await authIps.fill('203.0.113.7\n2001:db8::1')
+    await page.getByRole('button', { name: 'Lưu IP xác thực' }).click()
+    await page.getByRole('alert').filter({ hasText: 'Chỉ chấp nhận IPv4' }).waitFor()
+    await authIps.fill('203.0.113.7\n198.51.100.2')
+    await page.getByRole('button', { name: 'Lưu IP xác thực' }).click()
+    await page.getByRole('status').filter({ hasText: 'Đã cập nhật IP xác thực' }).first().waitFor()
+    const saved = (await (await page.request.get('/api/plan/my-plan')).json()) as { plan: { authIps: string[] } }
+    expect(saved.plan.authIps).toEqual(['203.0.113.7', '198.51.100.2'])
+
+    const log = page.getByTestId('plan-log').locator('tbody tr')
+    await expect.poll(() => log.count()).toBe(1)
+    const cells = await log.first().locator('td').allInnerTexts()
+    expect([cells[0], cells[2], cells[4]]).toEqual(['Mua gói', '900,000 Xu', 'Thành công'])
+  })
+
+  it('a new customer takes the free trial once and gets US proxies with their login', async () => {
+    const { page } = await suite.open()
+    await signedInCustomer(page.request, 'trial')
+    await page.goto('/proxy-shared')
+    const card = page.getByTestId('trial-card')
+    await card.getByRole('button', { name: 'Dùng thử ngay' }).click()
+    await expect.poll(() => card.getByTestId('trial-proxies').locator('li').count()).toBe(10)
+    expect(await card.getByTestId('trial-username').innerText()).toMatch(/^st[a-z0-9]{10}$/)
+    const again = await page.request.post('/api/trial/create', { headers: { origin: inject('baseUrl') }, data: {} })
+    expect(await again.json()).toEqual({ message: 'ALREADY_USE_TRIAL' })
+  })
+})

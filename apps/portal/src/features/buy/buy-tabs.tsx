@@ -1,0 +1,36 @@
+import { m } from '../../paraglide/messages'
+import { BuyByPackage } from './buy-by-package'
+import { BuyByType } from './buy-by-type'
+
+export type BuyMode = 'type' | 'package'
+
+/** The two ways to buy: by type (choose everything) or by package (ready-made). */
+export function BuyTabs({ mode, onMode, marked }: { mode: BuyMode; onMode: (mode: BuyMode) => void; marked?: string }) {
+  return (
+    <div className="space-y-4">
+      <div role="tablist" className="tabs tabs-box w-fit">
+        <button
+          type="button"
+          role="tab"
+          aria-selected={mode === 'type'}
+          className={`tab ${mode === 'type' ? 'tab-active' : ''}`}
+          onClick={() => onMode('type')}
+        >
+          {m.buy_by_type()}
+        </button>
+        <button
+          type="button"
+          role="tab"
+          aria-selected={mode === 'package'}
+          className={`tab ${mode === 'package' ? 'tab-active' : ''}`}
+          onClick={() => onMode('package')}
+        >
+          {m.buy_by_package()}
+        </button>
+      </div>
+      <div role="tabpanel" aria-label={mode === 'type' ? m.buy_by_type() : m.buy_by_package()}>
+        {mode === 'type' ? <BuyByType /> : <BuyByPackage marked={marked} />}
+      </div>
+    </div>
+  )
+}

@@ -1,0 +1,41 @@
+import type { IpMode, IpVersion, ProxyKind } from '@proxy-portal/worker/contract/catalogue'
+import { queryOptions } from '@tanstack/react-query'
+import { api, unwrap } from '../../lib/api'
+
+/** The catalogue (countries with live stock, prices, tiers, discounts, packages) lives under ['catalogue']. */
+export const CATALOGUE_KEY = ['catalogue'] as const
+
+export const countriesQuery = queryOptions({
+  queryKey: [...CATALOGUE_KEY, 'countries'],
+  queryFn: () => unwrap(api().api.country.list.$get()),
+  // Stock moves with every sale: fresh enough to choose from, refreshed after each purchase.
+  staleTime: 15_000,
+})
+
+export const pricesQuery = queryOptions({
+  queryKey: [...CATALOGUE_KEY, 'prices'],
+  queryFn: () => unwrap(api().api.price.list.$get()),
+  staleTime: 5 * 60_000,
+})
+
+export const tiersQuery = queryOptions({
+  queryKey: [...CATALOGUE_KEY, 'tiers'],
+  queryFn: () => unwrap(api().api.bandwidth.list.$get()),
+  staleTime: 5 * 60_000,
+})
+
+export const discountsQuery = queryOptions({
+  queryKey: [...CATALOGUE_KEY, 'discounts'],
+  queryFn: () => unwrap(api().api.discount.list.$get()),
+  staleTime: 5 * 60_000,
+})
+
+export type PackageFilter = { kind?: ProxyKind; ipVersion?: IpVersion; ipMode?: IpMode; countryCode?: string }
+
+/** Packages on sale (with live stock); the shop has few, so one page of 100 holds them all. */
+export const packagesQuery = (filter: PackageFilter = {}) =>
+  queryOptions({
+    queryKey: [...CATALOGUE_KEY, 'packages', filter],
+    queryFn: () => unwrap(api().api.package.list.$get({ query: { page: '1', limit: '100', ...filter } })),
+    staleTime: 15_000,
+  })

@@ -1,0 +1,82 @@
+import type { PackageView } from '@proxy-portal/worker/contract/catalogue'
+import { formatXu } from '@proxy-portal/worker/contract/money'
+import { useEffect, useRef } from 'react'
+import { confirm } from '../../components/ui/confirm-dialog'
+import { Money } from '../../components/ui/money'
+import { m } from '../../paraglide/messages'
+import { countryName, periodText, productText, tierText } from './labels'
+
+/** One package: what it holds, its price and renewal price, its stock; buying asks first. */
+export function PackageCard({
+  pack,
+  marked = false,
+  busy,
+  onBuy,
+}: {
+  pack: PackageView
+  marked?: boolean
+  busy: boolean
+  onBuy: (pack: PackageView) => void
+}) {
+  const inStock = pack.stock >= pack.amount
+  const card = useRef<HTMLElement>(null)
+  useEffect(() => {
+    if (marked) card.current?.scrollIntoView({ block: 'center' })
+  }, [marked])
+  const ask = async () => {
+    const confirmed = await confirm({
+      title: m.buy_confirm_title(),
+      text: m.buy_package_confirm_text({
+        name: pack.name,
+        amount: pack.amount,
+        country: countryName(pack.countryCode),
+        period: periodText(pack.periodUnit, pack.periodCount),
+        price: formatXu(pack.price, m.currency_unit()),
+      }),
+      confirmLabel: m.buy_confirm_yes(),
+      cancelLabel: m.action_cancel(),
+    })
+    if (confirmed) onBuy(pack)
+  }
+  return (
+    <article
+      ref={card}
+      className={`card bg-base-100 border ${pack.popular ? 'border-warning' : 'border-base-300'} ${marked ? 'ring-primary ring-2' : ''}`}
+      aria-labelledby={`package-${pack._id}`}
+      data-testid="package-card"
+    >
+      <div className="card-body gap-2">
+        <div className="flex flex-wrap items-start justify-between gap-2">
+          <h3 id={`package-${pack._id}`} className="card-title">
+            {pack.name}
+          </h3>
+          {pack.popular && <span className="badge badge-warning">{m.buy_most_popular()}</span>}
+        </div>
+        {pack.description && <p className="text-base-content/70 text-sm">{pack.description}</p>}
+        <ul className="text-sm">
+          <li>
+            {productText(pack)} · {countryName(pack.countryCode)}
+          </li>
+          <li>{m.buy_package_amount({ amount: pack.amount })}</li>
+          <li>
+            {periodText(pack.periodUnit, pack.periodCount)} · {tierText(pack.bandwidthTier)}
+          </li>
+          <li className={inStock ? 'text-base-content/70' : 'text-error'}>
+            {inStock ? m.buy_stock_left({ stock: pack.stock }) : m.buy_out_of_stock()}
+          </li>
+        </ul>
+        <p className="text-primary text-xl font-bold">
+          <Money xu={pack.price} />
+        </p>
+        <p className="text-base-content/60 text-xs">
+          {m.buy_renew_price()}: <Money xu={pack.renewPrice} showUsd={false} />
+        </p>
+        <div className="card-actions mt-auto pt-2">
+          <button type="button" className="btn btn-primary btn-block" disabled={!inStock || busy} onClick={() => void ask()}>
+            {m.buy_package_submit()}
+          </button>
+        </div>
+      </div>
+    </article>
+  )
+}

@@ -1,0 +1,93 @@
+import { type PlanExportFormat, planExportFormats, type SharedProxyView } from '@proxy-portal/worker/contract/plans'
+import { Download, RefreshCw } from 'lucide-react'
+import { useId, useState } from 'react'
+import { ListTable } from '../../components/ui/list-table'
+import { toast } from '../../components/ui/toast'
+import { api, unwrap } from '../../lib/api'
+import { m } from '../../paraglide/messages'
+import { CallResult, type Shown } from './call-result'
+import { countryName } from './labels'
+import { usePlanCall } from './use-plan-call'
+
+const formatTexts: Record<PlanExportFormat, string> = {
+  colon: 'ip:port:user:pass',
+  at: 'user:pass@ip:port',
+  http: 'http://user:pass@ip:port',
+  socks5: 'socks5://user:pass@ip:port',
+}
+
+/** The plan's proxies (the login is the plan's), the file export and the reload of proxies taken out of service. */
+export function PlanProxies({ proxies, canReload }: { proxies: SharedProxyView[]; canReload: boolean }) {
+  const formatId = useId()
+  const [format, setFormat] = useState<PlanExportFormat>('colon')
+  const [shown, setShown] = useState<Shown>(null)
+  const { run, busy } = usePlanCall()
+  const reload = async () => {
+    const done = await run('reload', () => unwrap(api().api.plan['synchronized-plan'].$post()))
+    setShown(done.ok ? null : done)
+    if (done.ok) toast.success(m.plan_reload_done({ count: done.value.replaced }))
+  }
+  return (
+    <section className="card bg-base-100 border-base-300 border" aria-labelledby="plan-proxies-title">
+      <div className="card-body gap-3">
+        <div className="flex flex-wrap items-end justify-between gap-3">
+          <h2 id="plan-proxies-title" className="card-title">
+            {m.plan_proxies_title({ count: proxies.length })}
+          </h2>
+          <div className="flex flex-wrap items-end gap-2">
+            <label className="sr-only" htmlFor={formatId}>
+              {m.plan_export_format()}
+            </label>
+            <select
+              id={formatId}
+              className="select select-sm w-56"
+              value={format}
+              onChange={(event) => setFormat(event.target.value as PlanExportFormat)}
+            >
+              {planExportFormats.map((option) => (
+                <option key={option} value={option}>
+                  {formatTexts[option]}
+                </option>
+              ))}
+            </select>
+            <a className="btn btn-sm btn-outline" href={`/api/plan/export?format=${format}`} download>
+              <Download className="size-4" aria-hidden="true" /> {m.plan_export()}
+            </a>
+            <button type="button" className="btn btn-sm" disabled={busy || !canReload} onClick={() => void reload()}>
+              <RefreshCw className={`size-4 ${busy ? 'animate-spin' : ''}`} aria-hidden="true" /> {m.plan_reload()}
+            </button>
+          </div>
+        </div>
+        <p className="text-base-content/60 text-sm">{m.plan_reload_hint()}</p>
+        <CallResult shown={shown} />
+        <ListTable
+          columns={[
+            { label: m.plan_col_country() },
+            { label: m.plan_col_host() },
+            { label: 'HTTP' },
+            { label: 'SOCKS5' },
+            { label: m.plan_col_state() },
+          ]}
+          testId="plan-proxies"
+          empty={proxies.length === 0}
+        >
+          {proxies.map((proxy) => (
+            <tr key={proxy._id}>
+              <td>{countryName(proxy.countryCode)}</td>
+              <td className="font-mono">{proxy.host}</td>
+              <td className="font-mono">{proxy.httpPort ?? '—'}</td>
+              <td className="font-mono">{proxy.socksPort ?? '—'}</td>
+              <td>
+                {proxy.disabled ? (
+                  <span className="badge badge-error badge-soft">{m.plan_proxy_out()}</span>
+                ) : (
+                  <span className="badge badge-success badge-soft">{m.plan_proxy_in()}</span>
+                )}
+              </td>
+            </tr>
+          ))}
+        </ListTable>
+      </div>
+    </section>
+  )
+}
