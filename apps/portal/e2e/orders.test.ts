@@ -73,6 +73,9 @@ describe('buying proxies and the orders', () => {
     await page.goto('/private-proxy')
     await expectHeading(page, 'Mua proxy riêng IPv4')
     await expect.poll(() => balance(page)).toContain('200,000 Xu')
+    // Before any order, plan or trial, the workspace's "manage proxies" tab is not offered (ADR 0013).
+    const manageTab = page.getByRole('navigation', { name: 'Điều hướng chính' }).getByRole('link', { name: 'Quản lý proxy' })
+    expect(await manageTab.count()).toBe(0)
     await chooseSingapore(page, '2')
     const choice = { ...product, countryCode: 'SG', amount: 2, bandwidthTier: 'basic', periodUnit: 'month', periodCount: 1 }
     const quote = (await (
@@ -92,6 +95,7 @@ describe('buying proxies and the orders', () => {
     const result = page.getByRole('dialog', { name: 'Thành công' })
     await result.getByText('Mua proxy thành công').waitFor()
     await expect.poll(() => balance(page), { timeout: 5000 }).toContain(`${formatAmount(200_000 - quote.totalPrice)} Xu`)
+    await manageTab.waitFor()
     await result.getByRole('link', { name: 'Sử dụng proxy ngay' }).click()
     await expectHeading(page, 'Kết quả đơn hàng')
     expect(await page.getByRole('dialog', { name: 'Thành công' }).isVisible()).toBe(false)

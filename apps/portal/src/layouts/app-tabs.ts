@@ -2,6 +2,7 @@ import {
   Code,
   LayoutDashboard,
   LifeBuoy,
+  ListChecks,
   type LucideIcon,
   PlayCircle,
   RefreshCw,
@@ -16,11 +17,13 @@ import {
 } from 'lucide-react'
 import { m } from '../paraglide/messages'
 
-export type AppTab = { to: string; label: () => string; icon: LucideIcon; adminOnly?: boolean }
+/** `workspace`: shown only when the customer has an order, a plan or a trial (docs/decisions/0013-dashboard-workspace.md). */
+export type AppTab = { to: string; label: () => string; icon: LucideIcon; adminOnly?: boolean; workspace?: boolean }
 
-/** The home layout's tabs, in the spec's order; Admin only for roles 0 and 2. */
+/** The home layout's tabs, in the spec's order, with the second layout's 'manage private proxy'; Admin only for roles 0 and 2. */
 export const appTabs: AppTab[] = [
   { to: '/dashboard', label: m.tab_dashboard, icon: LayoutDashboard },
+  { to: '/manage-private-proxy', label: m.tab_manage_private_proxy, icon: ListChecks, workspace: true },
   { to: '/proxy-rotating', label: m.tab_proxy_rotating, icon: RefreshCw },
   { to: '/proxy', label: m.tab_proxy, icon: Server },
   { to: '/order', label: m.tab_order, icon: ShoppingCart },

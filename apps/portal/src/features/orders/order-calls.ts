@@ -62,7 +62,8 @@ export function useOrderCalls() {
         showOrderFailure(codeOf(error))
         return false
       } finally {
-        void queryClient.invalidateQueries({ queryKey: ORDERS_KEY })
+        // Awaited: the toggle shows its new state until the list has it, without flicking back.
+        await queryClient.invalidateQueries({ queryKey: ORDERS_KEY })
       }
     },
   }

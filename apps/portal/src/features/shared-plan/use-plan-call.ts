@@ -2,6 +2,7 @@ import type { ErrorCode } from '@proxy-portal/worker/contract/errors'
 import { useQueryClient } from '@tanstack/react-query'
 import { useRef, useState } from 'react'
 import { ApiError } from '../../lib/api'
+import { ORDERS_KEY } from '../orders/queries'
 import { SESSION_KEY } from '../session/session-query'
 import { PLAN_KEY } from './queries'
 
@@ -34,6 +35,8 @@ export function usePlanCall() {
       void queryClient.invalidateQueries({ queryKey: PLAN_KEY })
       void queryClient.invalidateQueries({ queryKey: SESSION_KEY })
       void queryClient.invalidateQueries({ queryKey: ['money'] })
+      // The dashboard's summary (and its workspace tabs) counts plans and trials.
+      void queryClient.invalidateQueries({ queryKey: ORDERS_KEY })
     }
   }
   return { run, busy }

@@ -4,7 +4,10 @@ import { countriesQuery, packagesQuery } from '../../../../features/buy/catalogu
 import { BuyShortcuts } from '../../../../features/dashboard/buy-shortcuts'
 import { DashboardTiles } from '../../../../features/dashboard/dashboard-tiles'
 import { StockNotices } from '../../../../features/dashboard/stock-notices'
+import { summaryQuery } from '../../../../features/dashboard/summary-query'
+import { SummaryStats } from '../../../../features/dashboard/summary-stats'
 import { SuperProxyPromo } from '../../../../features/dashboard/super-proxy-promo'
+import { TrialCard } from '../../../../features/trial/trial-card'
 import { pageTitle } from '../../../../lib/page-title'
 import { m } from '../../../../paraglide/messages'
 
@@ -12,6 +15,7 @@ export const Route = createFileRoute('/_app/_private/dashboard/')({
   loader: ({ context }) =>
     Promise.all([
       context.queryClient.ensureQueryData(countriesQuery),
+      context.queryClient.ensureQueryData(summaryQuery),
       context.queryClient.ensureQueryData(packagesQuery({ countryCode: 'VN' })),
     ]).catch(() => undefined),
   head: () => pageTitle(m.page_dashboard_title()),
@@ -24,8 +28,10 @@ function DashboardPage() {
       <PageHeader title={m.page_dashboard_title()} description={m.page_dashboard_intro()} />
       <div className="space-y-6">
         <StockNotices />
+        <SummaryStats />
         <SuperProxyPromo />
         <DashboardTiles />
+        <TrialCard />
         <BuyShortcuts />
       </div>
     </>

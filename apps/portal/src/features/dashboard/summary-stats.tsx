@@ -1,0 +1,25 @@
+import { useQuery } from '@tanstack/react-query'
+import { m } from '../../paraglide/messages'
+import { summaryQuery } from './summary-query'
+
+/** The dashboard's figures: proxies in use, expiring within 3 days, expired (renewable), orders. */
+export function SummaryStats() {
+  const summary = useQuery(summaryQuery).data
+  if (!summary) return null
+  const figures = [
+    { label: m.dashboard_stat_using(), value: summary.proxiesUsing, id: 'using' },
+    { label: m.dashboard_stat_expiring(), value: summary.expiringSoon, id: 'expiring' },
+    { label: m.dashboard_stat_expired(), value: summary.proxiesExpired, id: 'expired' },
+    { label: m.dashboard_stat_orders(), value: summary.orders, id: 'orders' },
+  ]
+  return (
+    <div className="stats stats-vertical sm:stats-horizontal border-base-300 w-full border" data-testid="summary-stats">
+      {figures.map((figure) => (
+        <div key={figure.id} className="stat" data-testid={`stat-${figure.id}`}>
+          <div className="stat-title">{figure.label}</div>
+          <div className="stat-value text-2xl">{figure.value}</div>
+        </div>
+      ))}
+    </div>
+  )
+}
