@@ -1,12 +1,15 @@
 import { KEEP_EXPIRED_MS } from '../contract/orders'
 import { database } from '../db/client'
 import type { Env } from '../env'
+import { inventoryPool } from '../providers/supply/inventory-pool'
 
 const BATCH = 500
 const MAX_BATCHES = 20
 
 // Expired orders whose 3 days are over; the same set for every statement, since only the last one changes it.
 const DUE = `SELECT id FROM orders WHERE status = 'expired' AND released_at IS NULL AND expires_at <= ?1 ORDER BY expires_at, id LIMIT ${BATCH}`
+// The same, with a positional parameter, for the supplier's statements.
+const DUE_ORDERS = DUE.replace('?1', '?')
 
 /**
  * Expired proxies are kept 3 days, then taken from the customer (released) and returned to the pool
@@ -24,17 +27,12 @@ export async function releaseOrders(env: Env, now: number): Promise<void> {
             SELECT 'release:' || id, id, user_id, 'release', 1, 0, '', ?2 FROM orders WHERE id IN (${DUE})`,
         )
         .bind(cutoff, now),
-      db
-        .prepare(
-          `UPDATE proxies SET status = 'free', updated_at = ?2 WHERE status = 'sold'
-            AND id IN (SELECT proxy_id FROM bought_proxies WHERE status = 'expired' AND order_id IN (${DUE}))`,
-        )
-        .bind(cutoff, now),
+      ...inventoryPool.takeBack(DUE_ORDERS, [cutoff], now).map((statement) => db.prepare(statement.sql).bind(...statement.params)),
       db
         .prepare(`UPDATE bought_proxies SET status = 'released', updated_at = ?2 WHERE status = 'expired' AND order_id IN (${DUE})`)
         .bind(cutoff, now),
       db.prepare(`UPDATE orders SET released_at = ?2, updated_at = ?2 WHERE id IN (${DUE})`).bind(cutoff, now),
     ])
-    if ((results[3]?.meta.changes ?? 0) < BATCH) return
+    if ((results.at(-1)?.meta.changes ?? 0) < BATCH) return
   }
 }

@@ -1,7 +1,8 @@
 import { fail, ok, type Result } from '../contract/errors'
 import type { OrderChoice } from '../contract/orders'
-import { countryOnSale, findPackage, stockOf } from '../db/catalogue'
+import { countryOnSale, findPackage } from '../db/catalogue'
 import type { Database } from '../db/client'
+import { inventoryPool } from '../providers/supply/inventory-pool'
 import type { NewOrder } from './order-queries'
 import { priceChoice } from './price-choice'
 
@@ -55,6 +56,6 @@ export async function offerOfPackage(db: Database, packageId: string): Promise<R
     discount: 0,
     totalPrice: found.price,
     renewPrice: found.renewPrice,
-    stock: await stockOf(db, found, found.countryCode),
+    stock: await inventoryPool.stock(db, found, found.countryCode),
   })
 }

@@ -2,6 +2,8 @@ import type { OrderAction } from '../contract/orders'
 import type { Database } from '../db/client'
 import { orderLogs, orders } from '../db/schema'
 import type { RawStatement } from '../money/purchase'
+import { inventoryPool } from '../providers/supply/inventory-pool'
+import type { Supplier } from '../providers/supply/supplier'
 import type { NewOrder, OrderRow } from './order-queries'
 
 /**
@@ -27,34 +29,18 @@ export function logStatement(db: Database, entry: LogEntry, now: number): RawSta
 }
 
 /**
- * A purchase: the order, free proxies of the product claimed at random (copying their credentials
- * to the customer), the claimed proxies marked sold, a claim that all `amount` were found, the history.
+ * A purchase: the order, its proxies from the supplier (the inventory pool: free proxies of the
+ * product claimed at random), a claim that all `amount` were found, the history.
  */
-export function buyStatements(db: Database, order: NewOrder & { code: string }, now: number): RawStatement[] {
+export function buyStatements(
+  db: Database,
+  order: NewOrder & { code: string },
+  now: number,
+  supplier: Supplier = inventoryPool,
+): RawStatement[] {
   return [
     db.insert(orders).values(order).toSQL(),
-    {
-      sql: `INSERT INTO bought_proxies (id, user_id, order_id, proxy_id, username, password, status, expires_at, created_at, updated_at)
-        SELECT lower(hex(randomblob(16))), ?, ?, id, username, password, 'using', ?, ?, ?
-        FROM proxies WHERE status = 'free' AND kind = ? AND ip_version = ? AND ip_mode = ? AND country_code = ?
-        ORDER BY random() LIMIT ?`,
-      params: [
-        order.userId,
-        order.id,
-        order.expiresAt,
-        now,
-        now,
-        order.kind,
-        order.ipVersion,
-        order.ipMode,
-        order.countryCode,
-        order.amount,
-      ],
-    },
-    {
-      sql: `UPDATE proxies SET status = 'sold', updated_at = ? WHERE status = 'free' AND id IN (SELECT proxy_id FROM bought_proxies WHERE order_id = ?)`,
-      params: [now, order.id],
-    },
+    ...supplier.claim({ ...order, orderId: order.id }, now),
     ...claim(order.amount, 'SELECT count(*) FROM bought_proxies WHERE order_id = ?', [order.id]),
     logStatement(db, { orderId: order.id, userId: order.userId, action: 'buy', success: true, price: order.totalPrice }, now),
   ]

@@ -1,8 +1,9 @@
 import { fail, ok, type Result } from '../contract/errors'
 import type { OrderChoice, Quote } from '../contract/orders'
-import { countryOnSale, findPrice, findTier, listDiscounts, stockOf } from '../db/catalogue'
+import { countryOnSale, findPrice, findTier, listDiscounts } from '../db/catalogue'
 import type { Database } from '../db/client'
 import { quote } from '../domain/pricing'
+import { inventoryPool } from '../providers/supply/inventory-pool'
 
 /**
  * The server's price of a choice, read from the catalogue (the client never sends a price):
@@ -15,7 +16,7 @@ export async function priceChoice(db: Database, choice: OrderChoice): Promise<Re
     findPrice(db, choice, choice.countryCode, choice.periodUnit, choice.periodCount),
     findTier(db, choice.bandwidthTier),
     listDiscounts(db),
-    stockOf(db, choice, choice.countryCode),
+    inventoryPool.stock(db, choice, choice.countryCode),
   ])
   if (!price) return fail('PRICE_NOT_EXISTS')
   if (!tier) return fail('BANDWIDTH_NOT_EXISTS')
