@@ -14,7 +14,9 @@ describe('the local demo seed (POST /api/dev/seed)', () => {
     expect((await (await call('/api/dev/seed', {})).json()) as { added: string[] }).toEqual({ added: [] })
 
     expect((await login('admin@demo.local', 'Admin@12345')).user).toMatchObject({ username: 'admin', role: 0, twoFactorEnabled: false })
-    expect((await login('customer', 'Customer@12345')).user).toMatchObject({ email: 'customer@demo.local', role: 1 })
+    // The demo customer starts with money to spend, as an admin top-up row in the ledger.
+    expect((await login('customer', 'Customer@12345')).user).toMatchObject({ email: 'customer@demo.local', role: 1, balance: 2_000_000 })
+    expect(first.added).toContain('opening balance of the demo customer')
   })
 
   it('never overwrites what an admin changed', async () => {

@@ -2,18 +2,24 @@ import { Hono } from 'hono'
 import * as v from 'valibot'
 import { config } from '../config'
 import { listOutbox, type OutboxMail } from '../db/outbox'
-import { seedDemo } from '../dev/seed'
+import { type OpeningCredit, seedDemo } from '../dev/seed'
 import { escapeHtml } from '../html'
 import type { ApiEnv } from './context'
 import { describe } from './describe'
+import { inUserLock } from './money-call'
+import { unwrapResult } from './results'
 import { validate } from './validation'
 
 /** Local mode only (a function, so production builds drop it): the outbox's mails, and the demo seed. */
 export const devRoutes = () =>
   new Hono<ApiEnv>()
-    .post('/seed', describe('dev', 'Local mode: add the demo data that is missing (idempotent)'), async (c) =>
-      c.json(await seedDemo(c.get('db'), config(c.env), c.get('now')), 200),
-    )
+    .post('/seed', describe('dev', 'Local mode: add the demo data that is missing (idempotent)'), async (c) => {
+      const credit: OpeningCredit = async (userId, amount, eventKey) => {
+        const op = { kind: 'admin-adjust' as const, userId, eventKey, amount, reason: 'Demo opening balance', actorId: 'demo' }
+        unwrapResult(await inUserLock(c.env, userId, op, c.get('now')))
+      }
+      return c.json(await seedDemo(c.get('db'), config(c.env), c.get('now'), credit), 200)
+    })
     .get(
       '/mailbox',
       describe('dev', 'Local mode: mails kept in the outbox, newest first'),

@@ -28,3 +28,7 @@ export const demoUsers = [
   { email: 'admin@demo.local', username: 'admin', name: 'Demo Admin', password: 'Admin@12345', role: 0 },
   { email: 'customer@demo.local', username: 'customer', name: 'Demo Customer', password: 'Customer@12345', role: 1 },
 ] as const
+
+export const DEMO_CUSTOMER_EMAIL = 'customer@demo.local'
+/** What the demo customer starts with, in Xu: enough to buy proxies and a shared plan. */
+export const DEMO_OPENING_BALANCE = 2_000_000

@@ -3,14 +3,18 @@ import type { Config } from '../config'
 import type { Database } from '../db/client'
 import { countries, settings } from '../db/schema'
 import { findUserByEmail, insertUser } from '../db/users'
-import { demoCountries, demoSettings, demoUsers } from './demo-data'
+import { rowsByEventKeys } from '../money/ledger'
+import { DEMO_CUSTOMER_EMAIL, DEMO_OPENING_BALANCE, demoCountries, demoSettings, demoUsers } from './demo-data'
 import { seedCatalogue } from './seed-catalogue'
+
+/** Credits a demo opening balance through the user's lock, under its event key. */
+export type OpeningCredit = (userId: string, amount: number, eventKey: string) => Promise<void>
 
 /**
  * Seeds the demo data, idempotently: nothing that exists is changed (an admin's edits survive a
  * restart), only what is missing is added. Answers what it added.
  */
-export async function seedDemo(db: Database, config: Config, now: number): Promise<{ added: string[] }> {
+export async function seedDemo(db: Database, config: Config, now: number, credit?: OpeningCredit): Promise<{ added: string[] }> {
   const added: string[] = []
   const settingRows = await db
     .insert(settings)
@@ -39,6 +43,13 @@ export async function seedDemo(db: Database, config: Config, now: number): Promi
       updatedAt: now,
     })
     added.push(`user ${user.email}`)
+  }
+  // The demo customer can buy right away.
+  const customer = await findUserByEmail(db, DEMO_CUSTOMER_EMAIL)
+  const openingKey = `demo:opening:${customer?.id}`
+  if (customer && credit && (await rowsByEventKeys(db, [openingKey])).length === 0) {
+    await credit(customer.id, DEMO_OPENING_BALANCE, openingKey)
+    added.push('opening balance of the demo customer')
   }
   return { added }
 }
