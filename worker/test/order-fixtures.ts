@@ -127,18 +127,25 @@ export const choice = (extra: Partial<OrderChoice> = {}): OrderChoice => ({
 
 type Send = { key?: string; method?: string }
 
-/** A customer's order call, from the portal's origin, with an Idempotency-Key when given. */
-export function orderCall(who: Customer, path: string, body?: unknown, send: Send = {}) {
+/** A customer's call under /api, from the portal's origin, with an Idempotency-Key when given. */
+export function customerCall(who: Customer, path: string, body?: unknown, send: Send = {}) {
   const headers = { ...bearer(who.token), origin: ORIGIN, ...(send.key && { 'idempotency-key': send.key }) }
-  return call(`/api/order/${path}`, body, { method: send.method ?? (body === undefined ? 'GET' : 'POST'), headers })
+  return call(`/api/${path}`, body, { method: send.method ?? (body === undefined ? 'GET' : 'POST'), headers })
+}
+
+/** A customer's order call. */
+export const orderCall = (who: Customer, path: string, body?: unknown, send: Send = {}) => customerCall(who, `order/${path}`, body, send)
+
+/** The body of a 200 answer; any other status fails the test with the body it had. */
+export async function okJson<T>(response: Response | Promise<Response>): Promise<T> {
+  const answered = await response
+  expect(answered.status, await answered.clone().text()).toBe(200)
+  return (await answered.json()) as T
 }
 
 /** Buys and expects success. */
-export async function bought(who: Customer, body: unknown = choice(), key?: string): Promise<OrderAnswer> {
-  const response = await orderCall(who, 'create', body, { key })
-  expect(response.status, await response.clone().text()).toBe(200)
-  return (await response.json()) as OrderAnswer
-}
+export const bought = (who: Customer, body: unknown = choice(), key?: string) =>
+  okJson<OrderAnswer>(orderCall(who, 'create', body, { key }))
 
 /** What the shop's storage looks like, for "nothing changed" checks. */
 export async function shopState() {

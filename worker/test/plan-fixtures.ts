@@ -1,12 +1,10 @@
 import { env } from 'cloudflare:workers'
-import { expect } from 'vitest'
-import { openSession } from '../src/accounts/sessions'
-import { config } from '../src/config'
 import type { MyPlan, PlanChoice, PlanView, TrialView } from '../src/contract/plans'
-import { database } from '../src/db/client'
-import { insertUser } from '../src/db/users'
-import { bearer, call, ORIGIN } from './accounts'
-import { moneyOp, userAccount } from './money'
+import { userAccount } from './money'
+import { type Customer, customer, customerCall, okJson } from './order-fixtures'
+
+// One customer helper for the whole shop; plan and trial tests take it from here too.
+export { type Customer, customer, okJson }
 
 /**
  * The shared-proxy shop of these tests, straight into D1 (the catalogue's admin API is another
@@ -74,35 +72,6 @@ export async function addSharedProxies(count: number, countryCode = 'US', kind =
   return ids
 }
 
-export type Customer = { id: string; token: string }
-
-/** A signed-in customer made straight in D1, with `balance` Xu from an admin top-up. */
-export async function customer(name: string, balance = 0): Promise<Customer> {
-  const db = database(env.DB)
-  const now = Date.now()
-  const user = await insertUser(db, {
-    id: crypto.randomUUID(),
-    username: name,
-    email: `${name}@portal.test`,
-    name,
-    createdAt: now,
-    updatedAt: now,
-  })
-  const { accessToken } = await openSession({ db, config: config(env), now }, user, {})
-  if (balance > 0) {
-    const op = {
-      kind: 'admin-adjust' as const,
-      userId: user.id,
-      eventKey: `fund:${user.id}`,
-      amount: balance,
-      reason: 'test',
-      actorId: 'test',
-    }
-    expect((await moneyOp(op)).ok).toBe(true)
-  }
-  return { id: user.id, token: accessToken }
-}
-
 export const planChoice = (extra: Partial<PlanChoice> = {}): PlanChoice => ({
   amount: 50,
   countries: ['US'],
@@ -113,16 +82,7 @@ export const planChoice = (extra: Partial<PlanChoice> = {}): PlanChoice => ({
 })
 
 /** A customer's call under /api (plan or trial), from the portal's origin, with an Idempotency-Key when given. */
-export function callAs(who: Customer, path: string, body?: unknown, key?: string) {
-  const headers = { ...bearer(who.token), origin: ORIGIN, ...(key && { 'idempotency-key': key }) }
-  return call(`/api/${path}`, body, { headers })
-}
-
-export async function okJson<T>(response: Response | Promise<Response>): Promise<T> {
-  const answered = await response
-  expect(answered.status, await answered.clone().text()).toBe(200)
-  return (await answered.json()) as T
-}
+export const callAs = (who: Customer, path: string, body?: unknown, key?: string) => customerCall(who, path, body, { key })
 
 /** Buys a plan and expects success. */
 export const boughtPlan = (who: Customer, choice: Partial<PlanChoice> = {}, key?: string) =>

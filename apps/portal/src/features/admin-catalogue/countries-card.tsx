@@ -5,8 +5,8 @@ import { ListTable } from '../../components/ui/list-table'
 import { SubmitButton } from '../../components/ui/submit-button'
 import { TextField } from '../../components/ui/text-field'
 import { api, unwrap } from '../../lib/api'
+import { countryName } from '../../lib/labels'
 import { m } from '../../paraglide/messages'
-import { countryName } from './labels'
 import { countriesQuery, useAdminChange } from './queries'
 
 /** The countries proxies are sold in: on sale or not, with what is free there; and adding one. */

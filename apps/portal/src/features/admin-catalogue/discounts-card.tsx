@@ -4,21 +4,8 @@ import { useState } from 'react'
 import { ListTable } from '../../components/ui/list-table'
 import { api, unwrap } from '../../lib/api'
 import { m } from '../../paraglide/messages'
+import { NumberCell } from './admin-fields'
 import { discountsQuery, useAdminChange } from './queries'
-
-const digits = (value: string) => value.replace(/\D/g, '')
-
-function NumberCell({ value, onChange, label }: { value: string; onChange: (value: string) => void; label: string }) {
-  return (
-    <input
-      className="input input-sm w-24"
-      inputMode="numeric"
-      value={value}
-      onChange={(event) => onChange(digits(event.target.value))}
-      aria-label={label}
-    />
-  )
-}
 
 /** One discount, edited in place; or, without `discount`, the row that adds one. */
 function DiscountRow({ discount }: { discount?: DiscountView }) {

@@ -2,15 +2,15 @@ import type { PackageView } from '@proxy-portal/worker/contract/catalogue'
 import { formatXu } from '@proxy-portal/worker/contract/money'
 import { useQuery } from '@tanstack/react-query'
 import { useState } from 'react'
-import { confirm } from '../../components/ui/confirm-dialog'
 import { ListTable } from '../../components/ui/list-table'
 import { Money } from '../../components/ui/money'
 import { Pagination } from '../../components/ui/pagination'
 import { api, unwrap } from '../../lib/api'
+import { countryName, periodText, productShortText, tierText } from '../../lib/labels'
 import { m } from '../../paraglide/messages'
-import { countryName, periodText, productText, tierText } from './labels'
 import { PackageForm } from './package-form'
 import { countriesQuery, packagesQuery, useAdminChange } from './queries'
+import { confirmDanger, RowActions } from './row-actions'
 
 /** Ready-made packages, those off sale included, with their live stock: add, change, delete. */
 export function PackagesCard() {
@@ -20,13 +20,7 @@ export function PackagesCard() {
   const [editing, setEditing] = useState<PackageView | 'new' | null>(null)
   const change = useAdminChange()
   const remove = async (pack: PackageView) => {
-    const sure = await confirm({
-      title: m.catalogue_package_delete_title(),
-      text: m.catalogue_package_delete_text({ name: pack.name }),
-      confirmLabel: m.catalogue_delete(),
-      cancelLabel: m.catalogue_cancel(),
-      danger: true,
-    })
+    const sure = await confirmDanger(m.catalogue_package_delete_title(), m.catalogue_package_delete_text({ name: pack.name }))
     if (sure)
       await change(() => unwrap(api().api.package.delete[':id'].$delete({ param: { id: pack._id } })), m.catalogue_package_deleted())
   }
@@ -63,8 +57,8 @@ export function PackagesCard() {
           <tr key={pack._id} className={pack.enabled ? undefined : 'opacity-60'}>
             <td className="font-semibold">{pack.name}</td>
             <td>
-              {productText(pack)}
-              <div className="text-base-content/60 text-xs">{tierText[pack.bandwidthTier]()}</div>
+              {productShortText(pack)}
+              <div className="text-base-content/60 text-xs">{tierText(pack.bandwidthTier)}</div>
             </td>
             <td>{countryName(pack.countryCode)}</td>
             <td className="text-right">{pack.amount}</td>
@@ -80,24 +74,7 @@ export function PackagesCard() {
               {pack.popular && <span className="badge badge-accent badge-sm">{m.catalogue_popular()}</span>}
               {!pack.enabled && <span className="badge badge-ghost badge-sm">{m.catalogue_off_sale()}</span>}
             </td>
-            <td className="space-x-1 whitespace-nowrap">
-              <button
-                type="button"
-                className="btn btn-ghost btn-xs"
-                onClick={() => setEditing(pack)}
-                aria-label={m.catalogue_edit_named({ name: pack.name })}
-              >
-                {m.catalogue_edit()}
-              </button>
-              <button
-                type="button"
-                className="btn btn-ghost btn-xs text-error"
-                onClick={() => void remove(pack)}
-                aria-label={m.catalogue_delete_named({ name: pack.name })}
-              >
-                {m.catalogue_delete()}
-              </button>
-            </td>
+            <RowActions name={pack.name} onEdit={() => setEditing(pack)} onDelete={() => void remove(pack)} />
           </tr>
         ))}
       </ListTable>

@@ -1,14 +1,14 @@
 import type { PriceView } from '@proxy-portal/worker/contract/catalogue'
 import { useQuery } from '@tanstack/react-query'
 import { useState } from 'react'
-import { confirm } from '../../components/ui/confirm-dialog'
 import { ListTable } from '../../components/ui/list-table'
 import { Money } from '../../components/ui/money'
 import { api, unwrap } from '../../lib/api'
+import { countryName, periodText, productShortText } from '../../lib/labels'
 import { m } from '../../paraglide/messages'
-import { countryName, periodText, productText } from './labels'
 import { PriceForm } from './price-form'
 import { countriesQuery, pricesQuery, useAdminChange } from './queries'
+import { confirmDanger, RowActions } from './row-actions'
 
 /** The price list, per proxy and period: every row, those off sale included; add, change, delete. */
 export function PricesCard() {
@@ -17,15 +17,9 @@ export function PricesCard() {
   const [editing, setEditing] = useState<PriceView | 'new' | null>(null)
   const change = useAdminChange()
   const describe = (price: PriceView) =>
-    `${productText(price)} · ${countryName(price.countryCode)} · ${periodText(price.periodUnit, price.periodCount)}`
+    `${productShortText(price)} · ${countryName(price.countryCode)} · ${periodText(price.periodUnit, price.periodCount)}`
   const remove = async (price: PriceView) => {
-    const sure = await confirm({
-      title: m.catalogue_price_delete_title(),
-      text: m.catalogue_price_delete_text({ price: describe(price) }),
-      confirmLabel: m.catalogue_delete(),
-      cancelLabel: m.catalogue_cancel(),
-      danger: true,
-    })
+    const sure = await confirmDanger(m.catalogue_price_delete_title(), m.catalogue_price_delete_text({ price: describe(price) }))
     if (sure) await change(() => unwrap(api().api.price.delete[':id'].$delete({ param: { id: price._id } })), m.catalogue_price_deleted())
   }
   return (
@@ -56,7 +50,7 @@ export function PricesCard() {
       >
         {prices?.map((price) => (
           <tr key={price._id} className={price.enabled ? undefined : 'opacity-60'}>
-            <td>{productText(price)}</td>
+            <td>{productShortText(price)}</td>
             <td>{countryName(price.countryCode)}</td>
             <td>{periodText(price.periodUnit, price.periodCount)}</td>
             <td className="text-right">
@@ -66,24 +60,7 @@ export function PricesCard() {
               {price.popular && <span className="badge badge-accent badge-sm">{m.catalogue_popular()}</span>}
               {!price.enabled && <span className="badge badge-ghost badge-sm">{m.catalogue_off_sale()}</span>}
             </td>
-            <td className="space-x-1 whitespace-nowrap">
-              <button
-                type="button"
-                className="btn btn-ghost btn-xs"
-                onClick={() => setEditing(price)}
-                aria-label={m.catalogue_edit_named({ name: describe(price) })}
-              >
-                {m.catalogue_edit()}
-              </button>
-              <button
-                type="button"
-                className="btn btn-ghost btn-xs text-error"
-                onClick={() => void remove(price)}
-                aria-label={m.catalogue_delete_named({ name: describe(price) })}
-              >
-                {m.catalogue_delete()}
-              </button>
-            </td>
+            <RowActions name={describe(price)} onEdit={() => setEditing(price)} onDelete={() => void remove(price)} />
           </tr>
         ))}
       </ListTable>

@@ -1,10 +1,11 @@
-import { ipModes, ipVersions, proxyKinds } from '@proxy-portal/worker/contract/catalogue'
+import type { Product } from '@proxy-portal/worker/contract/catalogue'
 import type { ErrorCode } from '@proxy-portal/worker/contract/errors'
 import { type ImportProxiesAnswer, ImportProxiesInput, proxyProtocols } from '@proxy-portal/worker/contract/inventory'
 import { useQuery, useQueryClient } from '@tanstack/react-query'
 import { useId, useState } from 'react'
 import { Form } from '../../components/ui/form'
 import { FormAlert } from '../../components/ui/form-alert'
+import { SelectField } from '../../components/ui/select-field'
 import { SubmitButton } from '../../components/ui/submit-button'
 import { toast } from '../../components/ui/toast'
 import { api, unwrap } from '../../lib/api'
@@ -12,10 +13,9 @@ import { failureOf } from '../../lib/form'
 import { useForm } from '../../lib/use-form'
 import { m } from '../../paraglide/messages'
 import { validationText } from '../errors/validation-text'
+import { CountrySelect, Options, ProductSelects } from './admin-fields'
 import { ImportResult } from './import-result'
-import { countryName, ipModeText, ipVersionText, kindText } from './labels'
 import { countriesQuery, subServersQuery } from './queries'
-import { Options, SelectField } from './select-field'
 
 const protocolText = { http: () => 'HTTP', socks5: () => 'SOCKS5' }
 
@@ -30,9 +30,7 @@ export function ProxyImport() {
   const { data: countries } = useQuery(countriesQuery)
   const form = useForm({
     subServerId: '',
-    kind: 'private',
-    ipVersion: 'ipv4',
-    ipMode: 'static',
+    ...({ kind: 'private', ipVersion: 'ipv4', ipMode: 'static' } as Product),
     countryCode: '',
     protocol: 'http',
     text: '',
@@ -71,7 +69,12 @@ export function ProxyImport() {
     <Form onSubmit={() => void run(true)} className="space-y-3">
       <FormAlert code={failure} />
       <div className="grid gap-2 sm:grid-cols-3">
-        <SelectField label={m.inventory_import_server()} value={values.subServerId} onChange={pickServer} error={errors.subServerId}>
+        <SelectField
+          label={m.inventory_import_server()}
+          value={values.subServerId}
+          onChange={pickServer}
+          error={errors.subServerId && validationText(errors.subServerId)}
+        >
           <option value="">{m.inventory_choose_server()}</option>
           {servers?.map((server) => (
             <option key={server._id} value={server._id}>
@@ -79,26 +82,17 @@ export function ProxyImport() {
             </option>
           ))}
         </SelectField>
-        <SelectField label={m.catalogue_col_country()} value={values.countryCode} onChange={set('countryCode')} error={errors.countryCode}>
-          <option value="">{m.inventory_choose_country()}</option>
-          {countries?.map((country) => (
-            <option key={country.code} value={country.code}>
-              {countryName(country.code)}
-            </option>
-          ))}
-        </SelectField>
+        <CountrySelect
+          codes={countries?.map((country) => country.code) ?? []}
+          value={values.countryCode}
+          onChange={set('countryCode')}
+          error={errors.countryCode}
+          placeholder={m.inventory_choose_country()}
+        />
         <SelectField label={m.inventory_protocol()} value={values.protocol} onChange={set('protocol')}>
           <Options values={proxyProtocols} text={protocolText} />
         </SelectField>
-        <SelectField label={m.catalogue_kind()} value={values.kind} onChange={set('kind')}>
-          <Options values={proxyKinds} text={kindText} />
-        </SelectField>
-        <SelectField label={m.catalogue_ip_version()} value={values.ipVersion} onChange={set('ipVersion')}>
-          <Options values={ipVersions} text={ipVersionText} />
-        </SelectField>
-        <SelectField label={m.catalogue_ip_mode()} value={values.ipMode} onChange={set('ipMode')}>
-          <Options values={ipModes} text={ipModeText} />
-        </SelectField>
+        <ProductSelects values={values} set={set} />
       </div>
       <div className="fieldset">
         <label className="fieldset-legend" htmlFor={textId}>

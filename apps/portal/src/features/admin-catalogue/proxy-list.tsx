@@ -4,11 +4,13 @@ import { useQuery } from '@tanstack/react-query'
 import { useEffect, useState } from 'react'
 import { ListTable } from '../../components/ui/list-table'
 import { Pagination } from '../../components/ui/pagination'
+import { SelectField } from '../../components/ui/select-field'
 import { api, unwrap } from '../../lib/api'
+import { productShortText, proxyStatusText } from '../../lib/labels'
+import { useSettled } from '../../lib/use-settled'
 import { m } from '../../paraglide/messages'
-import { productText, statusText } from './labels'
+import { Options } from './admin-fields'
 import { inventoryQuery, subServersQuery, useAdminChange } from './queries'
-import { Options, SelectField } from './select-field'
 
 const badge: Record<ProxyStatus, string> = { free: 'badge-success', sold: 'badge-info', disabled: 'badge-ghost' }
 
@@ -22,13 +24,9 @@ export function ProxyList() {
   const [status, setStatus] = useState<ProxyStatus | ''>('')
   const [subServerId, setSubServerId] = useState('')
   const [text, setText] = useState('')
-  const [search, setSearch] = useState('')
   const [page, setPage] = useState(1)
   const [selected, setSelected] = useState<string[]>([])
-  useEffect(() => {
-    const timer = setTimeout(() => setSearch(text.trim()), 300)
-    return () => clearTimeout(timer)
-  }, [text])
+  const search = useSettled(text.trim())
   // A new filter starts from its first page, with nothing selected.
   // biome-ignore lint/correctness/useExhaustiveDependencies: the filters are what resets the page
   useEffect(() => {
@@ -51,7 +49,7 @@ export function ProxyList() {
     <div className="space-y-4">
       <div className="grid gap-2 sm:grid-cols-3">
         <SelectField label={m.catalogue_col_status()} value={status} onChange={(value) => setStatus(value as ProxyStatus | '')}>
-          <Options values={proxyStatuses} text={statusText} any />
+          <Options values={proxyStatuses} text={proxyStatusText} any />
         </SelectField>
         <SelectField label={m.inventory_import_server()} value={subServerId} onChange={setSubServerId}>
           <option value="">{m.catalogue_any()}</option>
@@ -128,11 +126,11 @@ export function ProxyList() {
             <td className="font-mono text-xs">{endpoint(proxy)}</td>
             <td className="font-mono text-xs">{proxy.username}</td>
             <td>
-              {productText(proxy)} · {proxy.countryCode}
+              {productShortText(proxy)} · {proxy.countryCode}
             </td>
             <td>{proxy.subServerName}</td>
             <td>
-              <span className={`badge badge-sm ${badge[proxy.status]}`}>{statusText[proxy.status]()}</span>
+              <span className={`badge badge-sm ${badge[proxy.status]}`}>{proxyStatusText[proxy.status]()}</span>
             </td>
             <td>
               {proxy.status !== 'sold' && (

@@ -1,12 +1,12 @@
 import type { SubServerView } from '@proxy-portal/worker/contract/inventory'
 import { useQuery } from '@tanstack/react-query'
 import { useState } from 'react'
-import { confirm } from '../../components/ui/confirm-dialog'
 import { ListTable } from '../../components/ui/list-table'
 import { api, unwrap } from '../../lib/api'
+import { countryName } from '../../lib/labels'
 import { m } from '../../paraglide/messages'
-import { countryName } from './labels'
 import { countriesQuery, subServersQuery, useAdminChange } from './queries'
+import { confirmDanger, RowActions } from './row-actions'
 import { SubServerForm } from './sub-server-form'
 
 /** Proxy nodes (sub-servers) with their proxies by status: add, change, switch off, delete. */
@@ -15,21 +15,17 @@ export function SubServersCard() {
   const { data: countries } = useQuery(countriesQuery)
   const [editing, setEditing] = useState<SubServerView | 'new' | null>(null)
   const change = useAdminChange()
-  const ask = (title: string, text: string, confirmLabel: string) =>
-    confirm({ title, text, confirmLabel, cancelLabel: m.catalogue_cancel(), danger: true })
   const toggle = async (server: SubServerView, enabled: boolean) => {
-    if (
-      !enabled &&
-      !(await ask(m.inventory_server_off_title(), m.inventory_server_off_text({ name: server.name }), m.inventory_server_off()))
-    )
-      return
+    const off = () =>
+      confirmDanger(m.inventory_server_off_title(), m.inventory_server_off_text({ name: server.name }), m.inventory_server_off())
+    if (!enabled && !(await off())) return
     await change(
       () => unwrap(api().api['sub-server'].update[':id'].$put({ param: { id: server._id }, json: { enabled } })),
       m.inventory_server_saved({ name: server.name }),
     )
   }
   const remove = async (server: SubServerView) => {
-    if (!(await ask(m.inventory_server_delete_title(), m.inventory_server_delete_text({ name: server.name }), m.catalogue_delete()))) return
+    if (!(await confirmDanger(m.inventory_server_delete_title(), m.inventory_server_delete_text({ name: server.name })))) return
     await change(() => unwrap(api().api['sub-server'].delete[':id'].$delete({ param: { id: server._id } })), m.inventory_server_deleted())
   }
   return (
@@ -80,24 +76,7 @@ export function SubServersCard() {
                 aria-label={m.inventory_server_on_named({ name: server.name })}
               />
             </td>
-            <td className="space-x-1 whitespace-nowrap">
-              <button
-                type="button"
-                className="btn btn-ghost btn-xs"
-                onClick={() => setEditing(server)}
-                aria-label={m.catalogue_edit_named({ name: server.name })}
-              >
-                {m.catalogue_edit()}
-              </button>
-              <button
-                type="button"
-                className="btn btn-ghost btn-xs text-error"
-                onClick={() => void remove(server)}
-                aria-label={m.catalogue_delete_named({ name: server.name })}
-              >
-                {m.catalogue_delete()}
-              </button>
-            </td>
+            <RowActions name={server.name} onEdit={() => setEditing(server)} onDelete={() => void remove(server)} />
           </tr>
         ))}
       </ListTable>

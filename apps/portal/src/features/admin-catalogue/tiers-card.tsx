@@ -3,11 +3,10 @@ import { useQuery } from '@tanstack/react-query'
 import { useState } from 'react'
 import { ListTable } from '../../components/ui/list-table'
 import { api, unwrap } from '../../lib/api'
+import { tierText } from '../../lib/labels'
 import { m } from '../../paraglide/messages'
-import { tierText } from './labels'
+import { NumberCell } from './admin-fields'
 import { tiersQuery, useAdminChange } from './queries'
-
-const digits = (value: string) => value.replace(/\D/g, '')
 
 function TierRow({ tier, saved }: { tier: BandwidthTier; saved: BandwidthTierView | undefined }) {
   const change = useAdminChange()
@@ -22,39 +21,27 @@ function TierRow({ tier, saved }: { tier: BandwidthTier; saved: BandwidthTierVie
             json: { tier, monthlyGb: unlimited ? null : Number(gb), surchargePercent: Number(percent) },
           }),
         ),
-      m.catalogue_tier_saved({ tier: tierText[tier]() }),
+      m.catalogue_tier_saved({ tier: tierText(tier) }),
     )
   return (
     <tr>
-      <td className="font-semibold">{tierText[tier]()}</td>
+      <td className="font-semibold">{tierText(tier)}</td>
       <td>
         {unlimited ? (
           <span className="text-base-content/60">{m.catalogue_unlimited_gb()}</span>
         ) : (
-          <input
-            className="input input-sm w-28"
-            inputMode="numeric"
-            value={gb}
-            onChange={(event) => setGb(digits(event.target.value))}
-            aria-label={m.catalogue_tier_gb_of({ tier: tierText[tier]() })}
-          />
+          <NumberCell value={gb} onChange={setGb} label={m.catalogue_tier_gb_of({ tier: tierText(tier) })} width="w-28" />
         )}
       </td>
       <td>
-        <input
-          className="input input-sm w-24"
-          inputMode="numeric"
-          value={percent}
-          onChange={(event) => setPercent(digits(event.target.value))}
-          aria-label={m.catalogue_tier_surcharge_of({ tier: tierText[tier]() })}
-        />
+        <NumberCell value={percent} onChange={setPercent} label={m.catalogue_tier_surcharge_of({ tier: tierText(tier) })} />
       </td>
       <td>
         <button
           type="button"
           className="btn btn-outline btn-xs"
           onClick={() => void save()}
-          aria-label={m.catalogue_save_named({ name: tierText[tier]() })}
+          aria-label={m.catalogue_save_named({ name: tierText(tier) })}
         >
           {m.catalogue_save()}
         </button>

@@ -2,15 +2,16 @@ import { formatXu } from '@proxy-portal/worker/contract/money'
 import { useQuery, useQueryClient } from '@tanstack/react-query'
 import { useState } from 'react'
 import { confirm } from '../../components/ui/confirm-dialog'
+import { QuotePanel, type QuoteTexts } from '../../components/ui/quote-panel'
+import { SelectField } from '../../components/ui/select-field'
+import { countryName, periodText, productText, tierText } from '../../lib/labels'
+import { periodValue } from '../../lib/period-value'
 import { m } from '../../paraglide/messages'
 import { AmountField } from './amount-field'
 import { countriesQuery, pricesQuery, tiersQuery } from './catalogue-queries'
-import { amountProblem, type Draft, periodValue, resolveDraft } from './choice'
-import { countryName, periodText, productText, tierText } from './labels'
+import { amountProblem, type Draft, resolveDraft } from './choice'
 import { ProductPicker } from './product-picker'
 import { usePurchase } from './purchase'
-import { QuotePanel } from './quote-panel'
-import { SelectField } from './select-field'
 import { quoteQuery, useQuote } from './use-quote'
 
 const initialDraft: Draft = {
@@ -20,6 +21,15 @@ const initialDraft: Draft = {
   bandwidthTier: '',
   period: '',
 }
+
+const quoteTexts = (): QuoteTexts => ({
+  title: m.buy_quote_title(),
+  incomplete: m.buy_quote_incomplete(),
+  unitPrice: m.buy_unit_price(),
+  totalPrice: m.buy_total_price(),
+  stock: m.buy_stock(),
+  buy: m.buy_submit(),
+})
 
 /** Buying by type: product, country (with its stock), amount, bandwidth tier and period; the server prices it. */
 export function BuyByType() {
@@ -102,19 +112,23 @@ export function BuyByType() {
               {periods.map((option) => (
                 <option key={periodValue(option.unit, option.count)} value={periodValue(option.unit, option.count)}>
                   {periodText(option.unit, option.count)}
-                  {option.popular ? ` · ${m.buy_most_popular()}` : ''}
+                  {option.popular ? ` · ${m.most_popular()}` : ''}
                 </option>
               ))}
             </SelectField>
           </div>
         </div>
       </section>
-      <QuotePanel quote={choice ? quote.data : undefined} error={choice ? quote.error : null} loading={quote.isFetching}>
-        <button type="button" className="btn btn-primary btn-block" disabled={busy} onClick={() => void submit()}>
-          {busy && <span className="loading loading-spinner loading-sm" />}
-          {m.buy_submit()}
-        </button>
-      </QuotePanel>
+      <QuotePanel
+        name="quote"
+        texts={quoteTexts()}
+        quote={choice ? quote.data : undefined}
+        error={choice ? quote.error : null}
+        loading={quote.isFetching}
+        withPopular
+        busy={busy}
+        onBuy={() => void submit()}
+      />
     </div>
   )
 }

@@ -1,6 +1,6 @@
 import type { BandwidthTierView, CountryView, PriceView } from '@proxy-portal/worker/contract/catalogue'
 import { describe, expect, it } from 'vitest'
-import { amountProblem, countriesFor, type Draft, maxAmount, parsePeriod, periodsFor, resolveDraft } from './choice'
+import { amountProblem, countriesFor, type Draft, maxAmount, periodsFor, resolveDraft } from './choice'
 
 const product = { kind: 'private', ipVersion: 'ipv4', ipMode: 'static' } as const
 const row = (over: Partial<PriceView>): PriceView => ({
@@ -54,12 +54,6 @@ describe('the buy form choices', () => {
     expect(amountProblem(501, 1000)).toBe('max')
     expect(amountProblem(11, 10)).toBe('stock')
     expect(amountProblem(10, 10)).toBeNull()
-  })
-
-  it('reads a period back from the form', () => {
-    expect(parsePeriod('month:3')).toEqual({ periodUnit: 'month', periodCount: 3 })
-    expect(parsePeriod('year:1')).toBeNull()
-    expect(parsePeriod('day:0')).toBeNull()
   })
 
   it('falls back to the popular period and the first tier, and makes a choice only when complete', () => {

@@ -9,17 +9,9 @@ import {
   stockKey,
 } from '@proxy-portal/worker/contract/catalogue'
 import type { OrderChoice } from '@proxy-portal/worker/contract/orders'
+import { parsePeriod, periodValue } from '../../lib/period-value'
 
 export type PeriodOption = { unit: PeriodUnit; count: number; price: number; popular: boolean }
-
-/** A period as the form keeps it ("month:1"), and back. */
-export const periodValue = (unit: PeriodUnit, count: number) => `${unit}:${count}`
-export function parsePeriod(value: string): { periodUnit: PeriodUnit; periodCount: number } | null {
-  const [unit, count] = value.split(':')
-  if (unit !== 'day' && unit !== 'week' && unit !== 'month') return null
-  const n = Number(count)
-  return Number.isInteger(n) && n > 0 ? { periodUnit: unit, periodCount: n } : null
-}
 
 /**
  * The periods a product is sold for in a country, shortest first: the country's own price row

@@ -3,8 +3,8 @@ import { formatXu } from '@proxy-portal/worker/contract/money'
 import { useEffect, useRef } from 'react'
 import { confirm } from '../../components/ui/confirm-dialog'
 import { Money } from '../../components/ui/money'
+import { countryName, periodText, productText, tierText } from '../../lib/labels'
 import { m } from '../../paraglide/messages'
-import { countryName, periodText, productText, tierText } from './labels'
 
 /** One package: what it holds, its price and renewal price, its stock; buying asks first. */
 export function PackageCard({
@@ -50,7 +50,7 @@ export function PackageCard({
           <h3 id={`package-${pack._id}`} className="card-title">
             {pack.name}
           </h3>
-          {pack.popular && <span className="badge badge-warning">{m.buy_most_popular()}</span>}
+          {pack.popular && <span className="badge badge-warning">{m.most_popular()}</span>}
         </div>
         {pack.description && <p className="text-base-content/70 text-sm">{pack.description}</p>}
         <ul className="text-sm">
@@ -69,7 +69,7 @@ export function PackageCard({
           <Money xu={pack.price} />
         </p>
         <p className="text-base-content/60 text-xs">
-          {m.buy_renew_price()}: <Money xu={pack.renewPrice} showUsd={false} />
+          {m.renew_price()}: <Money xu={pack.renewPrice} showUsd={false} />
         </p>
         <div className="card-actions mt-auto pt-2">
           <button type="button" className="btn btn-primary btn-block" disabled={!inStock || busy} onClick={() => void ask()}>

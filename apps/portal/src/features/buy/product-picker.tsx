@@ -1,8 +1,8 @@
 import { ipModes, ipVersions } from '@proxy-portal/worker/contract/catalogue'
 import type { OrderChoice } from '@proxy-portal/worker/contract/orders'
 import { Link } from '@tanstack/react-router'
+import { ipModeText, ipVersionText, kindText } from '../../lib/labels'
 import { m } from '../../paraglide/messages'
-import { ipModeText, ipVersionText } from './labels'
 
 export type PrivateProduct = Pick<OrderChoice, 'kind' | 'ipVersion' | 'ipMode'>
 
@@ -51,9 +51,9 @@ export function ProductPicker({ product, onChange }: { product: PrivateProduct; 
       <fieldset className="fieldset">
         <legend className="fieldset-legend">{m.buy_product_kind()}</legend>
         <div className="join">
-          <input type="radio" name="kind" className="join-item btn btn-sm" aria-label={m.buy_kind_private()} checked readOnly />
+          <input type="radio" name="kind" className="join-item btn btn-sm" aria-label={kindText.private()} checked readOnly />
           <Link to="/proxy-shared" className="join-item btn btn-sm">
-            {m.buy_kind_shared()}
+            {kindText.shared()}
           </Link>
         </div>
       </fieldset>

@@ -2,9 +2,9 @@ import { useQuery } from '@tanstack/react-query'
 import { Link } from '@tanstack/react-router'
 import { Zap } from 'lucide-react'
 import { Money } from '../../components/ui/money'
+import { periodText, productText } from '../../lib/labels'
 import { m } from '../../paraglide/messages'
 import { packagesQuery } from '../buy/catalogue-queries'
-import { periodText, productText } from '../buy/labels'
 
 /** The Vietnam 'super proxy' promotion: the popular Vietnamese package, when the shop has one on sale. */
 export function SuperProxyPromo() {

@@ -1,17 +1,6 @@
 import type { OrderAction, OrderStatus } from '@proxy-portal/worker/contract/orders'
+import { orderStatusText } from '../../lib/labels'
 import { m } from '../../paraglide/messages'
-
-export const statusText: Record<OrderStatus, () => string> = {
-  waiting: m.order_status_waiting,
-  using: m.order_status_using,
-  renewing: m.order_status_renewing,
-  increasing_bandwidth: m.order_status_increasing_bandwidth,
-  increasing_amount: m.order_status_increasing_amount,
-  changing_country: m.order_status_changing_country,
-  expired: m.order_status_expired,
-  cancelled: m.order_status_cancelled,
-  trying: m.order_status_trying,
-}
 
 const statusClass: Record<OrderStatus, string> = {
   waiting: 'badge-info',
@@ -26,7 +15,7 @@ const statusClass: Record<OrderStatus, string> = {
 }
 
 export function OrderStatusBadge({ status }: { status: OrderStatus }) {
-  return <span className={`badge badge-soft whitespace-nowrap ${statusClass[status]}`}>{statusText[status]()}</span>
+  return <span className={`badge badge-soft whitespace-nowrap ${statusClass[status]}`}>{orderStatusText[status]()}</span>
 }
 
 export const actionText: Record<OrderAction, () => string> = {

@@ -2,8 +2,8 @@ import { type OrderStatus, orderStatuses } from '@proxy-portal/worker/contract/o
 import { Search } from 'lucide-react'
 import { useState } from 'react'
 import { Form } from '../../components/ui/form'
+import { orderStatusText } from '../../lib/labels'
 import { m } from '../../paraglide/messages'
-import { statusText } from './labels'
 
 /** The statuses a customer filters by (spec section 4); 'trying' belongs to the trial, not to orders. */
 const filterStatuses = orderStatuses.filter((status) => status !== 'trying')
@@ -30,7 +30,7 @@ export function OrderFilters({
           <option value="">{m.orders_filter_all()}</option>
           {filterStatuses.map((option) => (
             <option key={option} value={option}>
-              {statusText[option]()}
+              {orderStatusText[option]()}
             </option>
           ))}
         </select>

@@ -1,6 +1,6 @@
 import type { PlanCountryView } from '@proxy-portal/worker/contract/plans'
+import { countryName } from '../../lib/labels'
 import { m } from '../../paraglide/messages'
-import { countryName } from './labels'
 
 /** Countries to spread the plan over, each with its shared proxies that still have room. */
 export function CountryPicker({

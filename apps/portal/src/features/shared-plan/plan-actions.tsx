@@ -2,24 +2,18 @@ import type { BandwidthTier } from '@proxy-portal/worker/contract/catalogue'
 import { MAX_PLAN_AMOUNT, PLAN_AMOUNT_STEP, type PlanView } from '@proxy-portal/worker/contract/plans'
 import { useQuery } from '@tanstack/react-query'
 import { type ReactNode, useId, useState } from 'react'
+import { SelectField } from '../../components/ui/select-field'
+import { SubmitButton } from '../../components/ui/submit-button'
+import { periodText, tierText } from '../../lib/labels'
+import { parsePeriod, periodValue } from '../../lib/period-value'
 import { m } from '../../paraglide/messages'
 import { CallResult } from './call-result'
 import { CountryPicker } from './country-picker'
-import { periodText, tierText } from './labels'
-import { amountProblem, parsePeriod, periodValue, planPeriods } from './plan-choice'
+import { amountProblem, planPeriods } from './plan-choice'
 import { planCountriesQuery, sharedPricesQuery, tiersQuery } from './queries'
 import { usePlanChange } from './use-plan-change'
 
 type Tab = 'amount' | 'bandwidth' | 'countries' | 'renew'
-
-function Submit({ busy, label, disabled }: { busy: boolean; label: string; disabled?: boolean }) {
-  return (
-    <button type="submit" className="btn btn-primary btn-sm" disabled={busy || disabled}>
-      {busy && <span className="loading loading-spinner loading-sm" />}
-      {label}
-    </button>
-  )
-}
 
 function Field({ label, children }: { label: string; children: (id: string) => ReactNode }) {
   const id = useId()
@@ -106,7 +100,12 @@ export function PlanActions({ plan }: { plan: PlanView }) {
                   ? m.plan_amount_step()
                   : m.plan_add_amount_hint()}
             </p>
-            <Submit busy={busy} label={m.plan_action_increase_amount()} disabled={expired || addedProblem !== null} />
+            <SubmitButton
+              busy={busy}
+              label={m.plan_action_increase_amount()}
+              className="btn-primary btn-sm"
+              disabled={expired || addedProblem !== null}
+            />
           </form>
         )}
         {tab === 'bandwidth' && (
@@ -114,47 +113,49 @@ export function PlanActions({ plan }: { plan: PlanView }) {
             className="space-y-2"
             onSubmit={onSubmit(() => change({ action: 'increase_bandwidth', bandwidth: tierPick as BandwidthTier }))}
           >
-            <p className="text-sm">{m.plan_bandwidth_now({ tier: tierText(plan.bandwidthTier, current?.monthlyGb) })}</p>
+            <p className="text-sm">{m.plan_bandwidth_now({ tier: tierText(plan.bandwidthTier, current?.monthlyGb, true) })}</p>
             {dearer.length === 0 ? (
               <p className="text-base-content/70 text-sm">{m.plan_bandwidth_top()}</p>
             ) : (
-              <Field label={m.plan_bandwidth_new()}>
-                {(id) => (
-                  <select id={id} className="select w-full" value={tierPick} onChange={(event) => setTier(event.target.value)}>
-                    {dearer.map((option) => (
-                      <option key={option.tier} value={option.tier}>
-                        {tierText(option.tier, option.monthlyGb)}
-                      </option>
-                    ))}
-                  </select>
-                )}
-              </Field>
+              <SelectField label={m.plan_bandwidth_new()} value={tierPick} onChange={setTier}>
+                {dearer.map((option) => (
+                  <option key={option.tier} value={option.tier}>
+                    {tierText(option.tier, option.monthlyGb, true)}
+                  </option>
+                ))}
+              </SelectField>
             )}
-            <Submit busy={busy} label={m.plan_action_increase_bandwidth()} disabled={expired || dearer.length === 0} />
+            <SubmitButton
+              busy={busy}
+              label={m.plan_action_increase_bandwidth()}
+              className="btn-primary btn-sm"
+              disabled={expired || dearer.length === 0}
+            />
           </form>
         )}
         {tab === 'countries' && (
           <form className="space-y-2" onSubmit={onSubmit(() => change({ action: 'change_country', countries: chosen }))}>
             <CountryPicker countries={countries} chosen={chosen} onChange={setChosen} />
             <p className="text-base-content/60 text-sm">{m.plan_change_country_hint()}</p>
-            <Submit busy={busy} label={m.plan_action_change_country()} disabled={expired || chosen.length === 0} />
+            <SubmitButton
+              busy={busy}
+              label={m.plan_action_change_country()}
+              className="btn-primary btn-sm"
+              disabled={expired || chosen.length === 0}
+            />
           </form>
         )}
         {tab === 'renew' && (
           <form className="space-y-2" onSubmit={onSubmit(async () => renewPeriod && change({ action: 'renew', ...renewPeriod }))}>
-            <Field label={m.plan_period()}>
-              {(id) => (
-                <select id={id} className="select w-full" value={periodPick} onChange={(event) => setPeriod(event.target.value)}>
-                  {periods.map((option) => (
-                    <option key={periodValue(option.unit, option.count)} value={periodValue(option.unit, option.count)}>
-                      {periodText(option.unit, option.count)}
-                    </option>
-                  ))}
-                </select>
-              )}
-            </Field>
+            <SelectField label={m.plan_period()} value={periodPick} onChange={setPeriod}>
+              {periods.map((option) => (
+                <option key={periodValue(option.unit, option.count)} value={periodValue(option.unit, option.count)}>
+                  {periodText(option.unit, option.count)}
+                </option>
+              ))}
+            </SelectField>
             <p className="text-base-content/60 text-sm">{m.plan_renew_hint()}</p>
-            <Submit busy={busy} label={m.plan_action_renew()} disabled={!expired || !renewPeriod} />
+            <SubmitButton busy={busy} label={m.plan_action_renew()} className="btn-primary btn-sm" disabled={!expired || !renewPeriod} />
           </form>
         )}
         <CallResult shown={shown} />

@@ -3,28 +3,30 @@ import { formatXu } from '@proxy-portal/worker/contract/money'
 import { MAX_PLAN_AMOUNT, PLAN_AMOUNT_STEP, type PlanChoice } from '@proxy-portal/worker/contract/plans'
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query'
 import { useNavigate } from '@tanstack/react-router'
-import { useEffect, useId, useState } from 'react'
+import { useId, useState } from 'react'
 import { confirm } from '../../components/ui/confirm-dialog'
+import { QuotePanel, type QuoteTexts } from '../../components/ui/quote-panel'
+import { SelectField } from '../../components/ui/select-field'
 import { api, unwrap } from '../../lib/api'
+import { countryList, periodText, tierText } from '../../lib/labels'
+import { parsePeriod, periodValue } from '../../lib/period-value'
+import { useSettled } from '../../lib/use-settled'
 import { m } from '../../paraglide/messages'
 import { showOrderResult } from '../orders/order-result-store'
 import { CallResult, type Shown } from './call-result'
 import { CountryPicker } from './country-picker'
-import { countryList, periodText, tierText } from './labels'
-import { amountProblem, parsePeriod, periodValue, planPeriods } from './plan-choice'
-import { PlanQuotePanel } from './plan-quote-panel'
+import { amountProblem, planPeriods } from './plan-choice'
 import { planCountriesQuery, planQuoteQuery, sharedPricesQuery, tiersQuery } from './queries'
 import { usePlanCall, withKey } from './use-plan-call'
 
-/** The value once it stopped changing for a moment, so typing does not ask for a price per key. */
-function useSettled<T>(value: T, ms = 300): T {
-  const [settled, setSettled] = useState(value)
-  useEffect(() => {
-    const timer = setTimeout(() => setSettled(value), ms)
-    return () => clearTimeout(timer)
-  }, [value, ms])
-  return settled
-}
+const quoteTexts = (): QuoteTexts => ({
+  title: m.plan_quote_title(),
+  incomplete: m.plan_quote_incomplete(),
+  unitPrice: m.plan_unit_price(),
+  totalPrice: m.plan_total_price(),
+  stock: m.plan_room(),
+  buy: m.plan_buy_submit(),
+})
 
 /** Buying the plan: amount in steps of 50, countries, bandwidth tier and period; the server prices it. */
 export function PlanBuyForm() {
@@ -40,7 +42,7 @@ export function PlanBuyForm() {
   const { run, busy } = usePlanCall()
   const queryClient = useQueryClient()
   const navigate = useNavigate()
-  const ids = { amount: useId(), tier: useId(), period: useId() }
+  const amountId = useId()
 
   const periods = planPeriods(prices, chosen)
   const periodPick = periods.some((p) => periodValue(p.unit, p.count) === period)
@@ -107,11 +109,11 @@ export function PlanBuyForm() {
           <p className="text-base-content/70 text-sm">{m.plan_buy_intro()}</p>
           <div className="grid gap-x-4 sm:grid-cols-3">
             <div className="fieldset">
-              <label className="fieldset-legend" htmlFor={ids.amount}>
+              <label className="fieldset-legend" htmlFor={amountId}>
                 {m.plan_amount()}
               </label>
               <input
-                id={ids.amount}
+                id={amountId}
                 type="number"
                 className={`input w-full ${amountError ? 'input-error' : ''}`}
                 min={PLAN_AMOUNT_STEP}
@@ -125,31 +127,21 @@ export function PlanBuyForm() {
                 {amountError ?? m.plan_amount_hint()}
               </p>
             </div>
-            <div className="fieldset">
-              <label className="fieldset-legend" htmlFor={ids.tier}>
-                {m.plan_bandwidth()}
-              </label>
-              <select id={ids.tier} className="select w-full" value={tierPick} onChange={(event) => setTier(event.target.value)}>
-                {tiers.map((option) => (
-                  <option key={option.tier} value={option.tier}>
-                    {tierText(option.tier, option.monthlyGb)}
-                    {option.surchargePercent > 0 ? ` (+${option.surchargePercent}%)` : ''}
-                  </option>
-                ))}
-              </select>
-            </div>
-            <div className="fieldset">
-              <label className="fieldset-legend" htmlFor={ids.period}>
-                {m.plan_period()}
-              </label>
-              <select id={ids.period} className="select w-full" value={periodPick} onChange={(event) => setPeriod(event.target.value)}>
-                {periods.map((option) => (
-                  <option key={periodValue(option.unit, option.count)} value={periodValue(option.unit, option.count)}>
-                    {periodText(option.unit, option.count)}
-                  </option>
-                ))}
-              </select>
-            </div>
+            <SelectField label={m.plan_bandwidth()} value={tierPick} onChange={setTier}>
+              {tiers.map((option) => (
+                <option key={option.tier} value={option.tier}>
+                  {tierText(option.tier, option.monthlyGb, true)}
+                  {option.surchargePercent > 0 ? ` (+${option.surchargePercent}%)` : ''}
+                </option>
+              ))}
+            </SelectField>
+            <SelectField label={m.plan_period()} value={periodPick} onChange={setPeriod}>
+              {periods.map((option) => (
+                <option key={periodValue(option.unit, option.count)} value={periodValue(option.unit, option.count)}>
+                  {periodText(option.unit, option.count)}
+                </option>
+              ))}
+            </SelectField>
           </div>
           <CountryPicker
             countries={countries}
@@ -160,12 +152,16 @@ export function PlanBuyForm() {
           <CallResult shown={shown} />
         </div>
       </section>
-      <PlanQuotePanel quote={choice ? quote.data : undefined} error={choice ? quote.error : null} loading={quote.isFetching}>
-        <button type="button" className="btn btn-primary btn-block" disabled={busy} onClick={() => void submit()}>
-          {busy && <span className="loading loading-spinner loading-sm" />}
-          {m.plan_buy_submit()}
-        </button>
-      </PlanQuotePanel>
+      <QuotePanel
+        name="plan-quote"
+        texts={quoteTexts()}
+        quote={choice ? quote.data : undefined}
+        error={choice ? quote.error : null}
+        loading={quote.isFetching}
+        withRenewPrice
+        busy={busy}
+        onBuy={() => void submit()}
+      />
     </div>
   )
 }

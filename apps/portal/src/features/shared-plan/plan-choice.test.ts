@@ -1,6 +1,6 @@
 import type { PriceView } from '@proxy-portal/worker/contract/catalogue'
 import { describe, expect, it } from 'vitest'
-import { amountProblem, parsePeriod, planPeriods } from './plan-choice'
+import { amountProblem, planPeriods } from './plan-choice'
 
 const row = (over: Partial<PriceView>): PriceView => ({
   _id: Math.random().toString(36),
@@ -39,10 +39,5 @@ describe('the plan form choices', () => {
     expect([0, 49, 75, 50.5, Number.NaN].map((n) => amountProblem(n))).toEqual(Array(5).fill('step'))
     expect(amountProblem(5050)).toBe('max')
     expect(amountProblem(100, 4950)).toBe('max')
-  })
-
-  it('reads a period back', () => {
-    expect(parsePeriod('week:1')).toEqual({ periodUnit: 'week', periodCount: 1 })
-    expect(parsePeriod('year:1')).toBeNull()
   })
 })

@@ -1,16 +1,8 @@
 import { type PeriodUnit, type PriceView, periodDays } from '@proxy-portal/worker/contract/catalogue'
 import { MAX_PLAN_AMOUNT, PLAN_AMOUNT_STEP } from '@proxy-portal/worker/contract/plans'
+import { parsePeriod, periodValue } from '../../lib/period-value'
 
 export type PeriodOption = { unit: PeriodUnit; count: number }
-
-/** A period as a form keeps it ("month:1"), and back. */
-export const periodValue = (unit: PeriodUnit, count: number) => `${unit}:${count}`
-export function parsePeriod(value: string): { periodUnit: PeriodUnit; periodCount: number } | null {
-  const [unit, count] = value.split(':')
-  if (unit !== 'day' && unit !== 'week' && unit !== 'month') return null
-  const n = Number(count)
-  return Number.isInteger(n) && n > 0 ? { periodUnit: unit, periodCount: n } : null
-}
 
 /**
  * The periods a plan over these countries is sold for, shortest first: a period every country has a

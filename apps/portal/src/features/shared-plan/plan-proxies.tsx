@@ -4,9 +4,9 @@ import { useId, useState } from 'react'
 import { ListTable } from '../../components/ui/list-table'
 import { toast } from '../../components/ui/toast'
 import { api, unwrap } from '../../lib/api'
+import { countryName } from '../../lib/labels'
 import { m } from '../../paraglide/messages'
 import { CallResult, type Shown } from './call-result'
-import { countryName } from './labels'
 import { usePlanCall } from './use-plan-call'
 
 const formatTexts: Record<PlanExportFormat, string> = {

@@ -1,8 +1,8 @@
 import { useQuery } from '@tanstack/react-query'
 import { Link } from '@tanstack/react-router'
 import { Spinner } from '../../components/ui/spinner'
+import { countryList, orderStatusText } from '../../lib/labels'
 import { m } from '../../paraglide/messages'
-import { countryList, statusText } from './labels'
 import { PlanBuyForm } from './plan-buy-form'
 import { myPlanQuery } from './queries'
 
@@ -21,7 +21,7 @@ export function PlanShop() {
           {m.plan_have_text({
             amount: mine.plan.amount,
             countries: countryList(mine.plan.countries),
-            status: statusText(mine.plan.status),
+            status: orderStatusText[mine.plan.status](),
           })}
         </p>
         <Link to="/proxy-shared/plan" className="btn btn-primary">

@@ -1,21 +1,10 @@
 import type { PlanView } from '@proxy-portal/worker/contract/plans'
-import type { ReactNode } from 'react'
 import { CopyButton } from '../../components/ui/copy-button'
 import { Money } from '../../components/ui/money'
+import { SummaryItem } from '../../components/ui/summary-item'
 import { formatDateTime } from '../../lib/dates'
+import { countryList, orderStatusText, tierText } from '../../lib/labels'
 import { m } from '../../paraglide/messages'
-import { countryList, statusText, tierText } from './labels'
-
-function Item({ label, children, testId }: { label: string; children: ReactNode; testId?: string }) {
-  return (
-    <div>
-      <dt className="text-base-content/60 text-sm">{label}</dt>
-      <dd className="font-medium" data-testid={testId}>
-        {children}
-      </dd>
-    </div>
-  )
-}
 
 const MB_PER_GB = 1024
 
@@ -47,24 +36,24 @@ export function PlanSummary({ plan }: { plan: PlanView }) {
             className={`badge ${plan.status === 'using' ? 'badge-success' : plan.status === 'expired' ? 'badge-error' : 'badge-warning'}`}
             data-testid="plan-status"
           >
-            {statusText(plan.status)}
+            {orderStatusText[plan.status]()}
           </span>
         </h2>
         <dl className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3">
-          <Item label={m.plan_amount()} testId="plan-amount">
+          <SummaryItem label={m.plan_amount()} testId="plan-amount">
             {plan.amount}
-          </Item>
-          <Item label={m.plan_countries()}>{countryList(plan.countries)}</Item>
-          <Item label={m.plan_bandwidth()}>{tierText(plan.bandwidthTier)}</Item>
-          <Item label={m.plan_monthly_price()}>
+          </SummaryItem>
+          <SummaryItem label={m.plan_countries()}>{countryList(plan.countries)}</SummaryItem>
+          <SummaryItem label={m.plan_bandwidth()}>{tierText(plan.bandwidthTier)}</SummaryItem>
+          <SummaryItem label={m.plan_monthly_price()}>
             <Money xu={plan.monthlyPrice} showUsd={false} />
-          </Item>
-          <Item label={m.plan_starts()}>{formatDateTime(plan.startsAt)}</Item>
-          <Item label={m.plan_expires()}>{formatDateTime(plan.expiresAt)}</Item>
+          </SummaryItem>
+          <SummaryItem label={m.plan_starts()}>{formatDateTime(plan.startsAt)}</SummaryItem>
+          <SummaryItem label={m.plan_expires()}>{formatDateTime(plan.expiresAt)}</SummaryItem>
         </dl>
-        <Item label={m.plan_bandwidth_use()}>
+        <SummaryItem label={m.plan_bandwidth_use()}>
           <BandwidthUse usedMb={plan.bandwidthUsedMb} totalGb={plan.bandwidthTotalGb} />
-        </Item>
+        </SummaryItem>
         <div className="bg-base-200 rounded-box grid gap-2 p-3 sm:grid-cols-2">
           <div className="flex flex-wrap items-center gap-2">
             <span className="text-base-content/60 text-sm">{m.plan_username()}</span>

@@ -1,19 +1,17 @@
 import { type ReactNode, useId } from 'react'
 
-/** A labelled native select with its message (an error in red, else a hint). */
+/** A labelled native select with its error in red (already worded: a validation code goes through validationText first). */
 export function SelectField({
   label,
   value,
   onChange,
   error,
-  hint,
   children,
 }: {
   label: string
   value: string
   onChange: (value: string) => void
   error?: string | null
-  hint?: ReactNode
   children: ReactNode
 }) {
   const id = useId()
@@ -28,20 +26,14 @@ export function SelectField({
         value={value}
         onChange={(event) => onChange(event.target.value)}
         aria-invalid={error ? true : undefined}
-        aria-describedby={error || hint ? `${id}-note` : undefined}
+        aria-describedby={error ? `${id}-error` : undefined}
       >
         {children}
       </select>
-      {error ? (
-        <p id={`${id}-note`} className="text-error text-sm" role="alert">
+      {error && (
+        <p id={`${id}-error`} className="text-error text-sm" role="alert">
           {error}
         </p>
-      ) : (
-        hint && (
-          <p id={`${id}-note`} className="text-base-content/60 text-sm">
-            {hint}
-          </p>
-        )
       )}
     </div>
   )
