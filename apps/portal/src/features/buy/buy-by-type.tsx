@@ -10,17 +10,12 @@ import { m } from '../../paraglide/messages'
 import { AmountField } from './amount-field'
 import { countriesQuery, pricesQuery, tiersQuery } from './catalogue-queries'
 import { amountProblem, type Draft, resolveDraft } from './choice'
+import { DEFAULT_PRODUCT } from './product-key'
 import { ProductPicker } from './product-picker'
 import { usePurchase } from './purchase'
 import { quoteQuery, useQuote } from './use-quote'
 
-const initialDraft: Draft = {
-  product: { kind: 'private', ipVersion: 'ipv4', ipMode: 'static' },
-  countryCode: '',
-  amount: '1',
-  bandwidthTier: '',
-  period: '',
-}
+const initialDraft = (product: Draft['product']): Draft => ({ product, countryCode: '', amount: '1', bandwidthTier: '', period: '' })
 
 const quoteTexts = (): QuoteTexts => ({
   title: m.buy_quote_title(),
@@ -31,12 +26,15 @@ const quoteTexts = (): QuoteTexts => ({
   buy: m.buy_submit(),
 })
 
-/** Buying by type: product, country (with its stock), amount, bandwidth tier and period; the server prices it. */
-export function BuyByType() {
+/**
+ * Buying by type: product, country (with its stock), amount, bandwidth tier and period; the server
+ * prices it. It starts on `product` (a product page's buy link names one), else private static IPv4.
+ */
+export function BuyByType({ product = DEFAULT_PRODUCT }: { product?: Draft['product'] }) {
   const countries = useQuery(countriesQuery).data ?? []
   const prices = useQuery(pricesQuery).data ?? []
   const tiers = useQuery(tiersQuery).data ?? []
-  const [draft, setDraft] = useState(initialDraft)
+  const [draft, setDraft] = useState(() => initialDraft(product))
   const [checked, setChecked] = useState(false)
   const { buy, busy } = usePurchase()
   const queryClient = useQueryClient()

@@ -1,11 +1,25 @@
 import { m } from '../../paraglide/messages'
 import { BuyByPackage } from './buy-by-package'
 import { BuyByType } from './buy-by-type'
+import { type BuyProductKey, productOfKey } from './product-key'
 
 export type BuyMode = 'type' | 'package'
 
-/** The two ways to buy: by type (choose everything) or by package (ready-made). */
-export function BuyTabs({ mode, onMode, marked }: { mode: BuyMode; onMode: (mode: BuyMode) => void; marked?: string }) {
+/**
+ * The two ways to buy: by type (choose everything, starting on `product` when a link names one) or by
+ * package (ready-made, `marked` standing out).
+ */
+export function BuyTabs({
+  mode,
+  onMode,
+  marked,
+  product,
+}: {
+  mode: BuyMode
+  onMode: (mode: BuyMode) => void
+  marked?: string
+  product?: BuyProductKey
+}) {
   return (
     <div className="space-y-4">
       <div role="tablist" className="tabs tabs-box w-fit">
@@ -29,7 +43,8 @@ export function BuyTabs({ mode, onMode, marked }: { mode: BuyMode; onMode: (mode
         </button>
       </div>
       <div role="tabpanel" aria-label={mode === 'type' ? m.buy_by_type() : m.buy_by_package()}>
-        {mode === 'type' ? <BuyByType /> : <BuyByPackage marked={marked} />}
+        {/* A link naming another product while the form is open starts the form afresh on it. */}
+        {mode === 'type' ? <BuyByType key={product} product={productOfKey(product)} /> : <BuyByPackage marked={marked} />}
       </div>
     </div>
   )

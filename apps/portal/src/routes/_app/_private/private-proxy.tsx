@@ -3,12 +3,19 @@ import * as v from 'valibot'
 import { PageHeader } from '../../../components/ui/page-header'
 import { BuyTabs } from '../../../features/buy/buy-tabs'
 import { countriesQuery, packagesQuery, pricesQuery, tiersQuery } from '../../../features/buy/catalogue-queries'
+import { privateProductKeys } from '../../../features/buy/product-key'
 import { pageTitle } from '../../../lib/page-title'
 import { m } from '../../../paraglide/messages'
 
 export const Route = createFileRoute('/_app/_private/private-proxy')({
-  // `tab=package` opens the packages, `package` marks one (the dashboard's promotion links there).
-  validateSearch: v.object({ tab: v.optional(v.picklist(['type', 'package'])), package: v.optional(v.string()) }),
+  // `tab=package` opens the packages, `package` marks one (the dashboard's promotion links there);
+  // `product` (e.g. 'private:ipv4:dynamic', from the product pages) is the one the form starts on:
+  // a link naming none the form sells opens it on its default rather than on an error.
+  validateSearch: v.object({
+    tab: v.optional(v.picklist(['type', 'package'])),
+    package: v.optional(v.string()),
+    product: v.fallback(v.optional(v.picklist(privateProductKeys)), undefined),
+  }),
   loader: ({ context }) =>
     Promise.all([
       context.queryClient.ensureQueryData(countriesQuery),
@@ -29,7 +36,8 @@ function PrivateProxyPage() {
       <BuyTabs
         mode={search.tab ?? 'type'}
         marked={search.package}
-        onMode={(tab) => void navigate({ search: { tab }, replace: true, resetScroll: false })}
+        product={search.product}
+        onMode={(tab) => void navigate({ search: { tab, product: search.product }, replace: true, resetScroll: false })}
       />
     </>
   )
