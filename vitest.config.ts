@@ -5,6 +5,7 @@ export default defineConfig({
   test: {
     projects: [
       'worker/vitest.config.ts',
+      'worker/vitest.fuzz.config.ts',
       'worker/test/servers/vitest.config.ts',
       'apps/portal/vitest.config.ts',
       'apps/portal/e2e/vitest.config.ts',

@@ -5,59 +5,69 @@ import { GOOGLE_TEST_CLIENT_ID, paymentTestKeys, testSecrets } from './test/cons
 
 const here = (path: string) => fileURLToPath(new URL(path, import.meta.url))
 
+/** The model-based fuzzes: a project of their own, so their long runs (faults, object resets) share no storage with the rest. */
+export const FUZZ_FILES = ['test/*-fuzz.test.ts']
+
 /**
  * Worker tests run inside workerd with real local D1 (migrations applied) and Durable Objects.
  * Outside providers are local servers speaking their protocols (test/servers), started in Node.
  */
-export default defineConfig(async () => {
-  const migrations = await readD1Migrations(here('../migrations'))
-  return {
-    plugins: [
-      cloudflareTest(({ inject }) => {
-        const urls = inject('providerUrls')
-        return {
-          wrangler: { configPath: here('../wrangler.toml') },
-          miniflare: {
-            bindings: {
-              TEST_MIGRATIONS: migrations,
-              ...testSecrets,
-              GOOGLE_CLIENT_ID: GOOGLE_TEST_CLIENT_ID,
-              GOOGLE_JWKS_URL: `${urls.googleKeys}/certs`,
-              TEST_GOOGLE_KEYS_URL: urls.googleKeys,
-              TEST_SITEVERIFY_URL: urls.siteverify,
-              TEST_MAIL_API_URL: urls.mailApi,
-              TEST_TRONGRID_URL: urls.trongrid,
-              TEST_INVOICE_API_URL: urls.invoices,
-              // Every payment method on, against its local server (tests of a method that is off use an env without it).
-              ...paymentTestKeys,
-              PAYPAL_API_URL: urls.paypal,
-              MOMO_API_URL: urls.momo,
-              CARD_API_URL: urls.card,
-              BYTEPAY_API_URL: urls.bytepay,
-              TAZAPAY_API_URL: urls.tazapay,
-              ZPAYMENT_API_URL: urls.zpayment,
-              TRONGRID_API_URL: urls.trongrid,
-              INVOICE_API_URL: urls.invoices,
-              // The money fuzz's replay: FUZZ_SEED='<seed> <path> <replayPath>' as a failure prints it; FUZZ_RUNS to search longer.
-              FUZZ_SEED: process.env.FUZZ_SEED ?? '',
-              FUZZ_RUNS: process.env.FUZZ_RUNS ?? '',
+export const workerProject = (name: string, include: string[], exclude: string[] = []) =>
+  defineConfig(async () => {
+    const migrations = await readD1Migrations(here('../migrations'))
+    return {
+      plugins: [
+        cloudflareTest(({ inject }) => {
+          const urls = inject('providerUrls')
+          return {
+            wrangler: { configPath: here('../wrangler.toml') },
+            miniflare: {
+              bindings: {
+                TEST_MIGRATIONS: migrations,
+                ...testSecrets,
+                GOOGLE_CLIENT_ID: GOOGLE_TEST_CLIENT_ID,
+                GOOGLE_JWKS_URL: `${urls.googleKeys}/certs`,
+                TEST_GOOGLE_KEYS_URL: urls.googleKeys,
+                TEST_SITEVERIFY_URL: urls.siteverify,
+                TEST_MAIL_API_URL: urls.mailApi,
+                TEST_TRONGRID_URL: urls.trongrid,
+                TEST_INVOICE_API_URL: urls.invoices,
+                // Every payment method on, against its local server (tests of a method that is off use an env without it).
+                ...paymentTestKeys,
+                PAYPAL_API_URL: urls.paypal,
+                MOMO_API_URL: urls.momo,
+                CARD_API_URL: urls.card,
+                BYTEPAY_API_URL: urls.bytepay,
+                TAZAPAY_API_URL: urls.tazapay,
+                ZPAYMENT_API_URL: urls.zpayment,
+                TRONGRID_API_URL: urls.trongrid,
+                INVOICE_API_URL: urls.invoices,
+                // The money fuzz's replay: FUZZ_SEED='<seed> <path> <replayPath>' as a failure prints it; FUZZ_RUNS to search longer.
+                FUZZ_SEED: process.env.FUZZ_SEED ?? '',
+                FUZZ_RUNS: process.env.FUZZ_RUNS ?? '',
+              },
             },
-          },
-        }
-      }),
-    ],
-    // The tests run the product as `npm start` does: local mode (outbox mail, dev mailbox).
-    define: { __LOCAL_MODE__: 'true' },
-    resolve: {
-      // The portal is built and tested end to end on its own; here the Worker's routing sees a stand-in.
-      alias: { '@proxy-portal/portal/server': here('./test/portal-stand-in.ts') },
-    },
-    test: {
-      name: 'worker',
-      include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
-      globalSetup: ['./test/servers/global-setup.ts'],
-      setupFiles: ['./test/fresh-database.ts'],
-      isolate: false,
-    },
-  }
-})
+          }
+        }),
+      ],
+      // The tests run the product as `npm start` does: local mode (outbox mail, dev mailbox).
+      define: { __LOCAL_MODE__: 'true' },
+      resolve: {
+        // The portal is built and tested end to end on its own; here the Worker's routing sees a stand-in.
+        alias: { '@proxy-portal/portal/server': here('./test/portal-stand-in.ts') },
+      },
+      test: {
+        name,
+        include,
+        exclude,
+        globalSetup: ['./test/servers/global-setup.ts'],
+        setupFiles: ['./test/fresh-database.ts'],
+        isolate: false,
+        // Every file starts from empty storage (reset() in the setup file), and the files share the local
+        // D1: two files running at once would see each other's rows (a long fuzz made that visible).
+        fileParallelism: false,
+      },
+    }
+  })
+
+export default workerProject('worker', ['src/**/*.test.ts', 'test/**/*.test.ts'], FUZZ_FILES)

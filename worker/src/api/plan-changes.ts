@@ -14,7 +14,7 @@ import {
   PlanRenewInput,
   UsageReport,
 } from '../contract/plans'
-import { runChange } from '../plans/change-runner'
+import { changePlanOnce } from '../plans/paid-change'
 import { planChange } from '../plans/plan-changes'
 import { addPlanUsage, findPlanByUsername, toPlanView } from '../plans/plan-store'
 import type { ApiEnv } from './context'
@@ -27,9 +27,7 @@ import { validate } from './validation'
 
 /** A paid change of the caller's plan (Idempotency-Key: a retry answers the first call). */
 async function changePlan(c: Context<ApiEnv>, choice: PlanChangeChoice) {
-  const plan = await callersPlan(c)
-  const change = unwrapResult(await planChange(c.get('db'), plan, choice, c.get('now')))
-  const done = unwrapResult(await runChange(planDepsOf(c, choice.action, choice), plan, change))
+  const done = unwrapResult(await changePlanOnce(planDepsOf(c, choice.action, choice), await callersPlan(c), choice))
   return c.json({ plan: toPlanView(done.plan, c.get('now')), balance: done.balance }, 200)
 }
 

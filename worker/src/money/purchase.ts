@@ -2,11 +2,35 @@ import type { ErrorCode, Result } from '../contract/errors'
 import { fail } from '../contract/errors'
 import { findUserById } from '../db/users'
 import { answerOf } from './answers'
-import { applyChanges, rowsByEventKeys } from './ledger'
+import { applyChanges, type LedgerRow, rowsByEventKeys } from './ledger'
 import type { MoneyAnswer, MoneyDeps, MoneyOp } from './operations'
 
 /** A statement as plain data, so it can cross into the user's UserAccount object with the op. */
 export type RawStatement = { sql: string; params: unknown[] }
+
+/**
+ * Stock claims only matter while their batch runs (their CHECK); the batch ends by clearing them,
+ * so the scratch table stays empty.
+ */
+export const CLEAR_STOCK_CLAIMS: RawStatement = { sql: 'DELETE FROM stock_claims', params: [] }
+
+/**
+ * The op of a call whose payment was made before (a retry after a lost answer): it pays nothing again
+ * (the ledger's event key is taken) and answers with the first payment's rows, so it is built from them.
+ */
+export function repeatOf(row: LedgerRow): Op {
+  return {
+    kind: 'purchase',
+    userId: row.userId,
+    eventKey: row.eventKey,
+    amount: -row.amount,
+    type: row.type,
+    content: row.content,
+    refType: row.refType ?? 'purchase',
+    refId: row.refId ?? '',
+    statements: [],
+  }
+}
 
 type Op = Extract<MoneyOp, { kind: 'purchase' }>
 
@@ -30,6 +54,6 @@ export async function purchase(deps: MoneyDeps, op: Op): Promise<Result<MoneyAns
     refType: op.refType,
     refId: op.refId,
   }
-  const outcome = await applyChanges(deps.db, [change], deps.now, op.statements)
+  const outcome = await applyChanges(deps.db, [change], deps.now, [...op.statements, CLEAR_STOCK_CLAIMS])
   return answerOf(outcome, {}, (op.shortCode ?? 'NOT_ENOUGT_PROXY') as ErrorCode)
 }

@@ -1,6 +1,6 @@
 import { fail, ok, type Result } from '../contract/errors'
 import type { Database } from '../db/client'
-import type { RawStatement } from '../money/purchase'
+import { CLEAR_STOCK_CLAIMS, type RawStatement } from '../money/purchase'
 
 /**
  * A change without money (a trial, a reload of proxies) as one D1 batch: all of it or none. A stock
@@ -8,7 +8,7 @@ import type { RawStatement } from '../money/purchase'
  */
 export async function runBatch(db: Database, statements: RawStatement[]): Promise<Result<true>> {
   try {
-    await db.$client.batch(statements.map((s) => db.$client.prepare(s.sql).bind(...s.params)))
+    await db.$client.batch([...statements, CLEAR_STOCK_CLAIMS].map((s) => db.$client.prepare(s.sql).bind(...s.params)))
     return ok(true)
   } catch (error) {
     if (/CHECK constraint failed: stock_claims_complete/.test(String((error as { cause?: unknown })?.cause ?? error))) {
