@@ -15,6 +15,13 @@ export const validationCodes = [
   'tooLong',
   'invalidValue',
   'taxCodeInvalid',
+  'proxyPasswordLength',
+  'ipResetTime',
+  'selectProxyFirst',
+  'tagNameRequired',
+  'exportFormatInvalid',
+  'proxyCheckFormat',
+  'splitStartAfterEnd',
 ] as const
 
 export type ValidationCode = (typeof validationCodes)[number]

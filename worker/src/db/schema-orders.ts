@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm'
 import { check, index, integer, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core'
+import { checkFailures, ipChangeModes, ipChangeStatuses } from '../contract/bought-proxies'
 import { bandwidthTiers, ipModes, ipVersions, periodUnits, proxyKinds } from '../contract/catalogue'
 import { boughtProxyStatuses, orderActions, orderStatuses } from '../contract/orders'
 import { users } from './schema'
@@ -72,11 +73,34 @@ export const boughtProxies = sqliteTable(
     password: text().notNull(),
     status: text({ enum: boughtProxyStatuses }).notNull(),
     expiresAt: integer('expires_at').notNull(),
+    /** When the customer last set the password (one change per 2 minutes). */
+    passwordChangedAt: integer('password_changed_at'),
+    /** Allowed client IPs, one per line (at most 3); empty: username and password only. */
+    authIps: text('auth_ips').notNull().default(''),
+    tagId: text('tag_id'),
+    comment: text().notNull().default(''),
+    ipChangeMode: text('ip_change_mode', { enum: ipChangeModes }).notNull().default('manual'),
+    /** Minutes between automatic IP changes (5 to 1000). */
+    ipChangeInterval: integer('ip_change_interval').notNull().default(60),
+    ipChangeStatus: text('ip_change_status', { enum: ipChangeStatuses }).notNull().default('idle'),
+    /** When the running change was asked for (while 'changing'), so a lost one is finished by the cron. */
+    ipChangeRequestedAt: integer('ip_change_requested_at'),
+    ipChangedAt: integer('ip_changed_at'),
+    /** The last health check: when, alive or not, latency, and why it failed. */
+    checkedAt: integer('checked_at'),
+    checkAlive: integer('check_alive', { mode: 'boolean' }),
+    checkLatencyMs: integer('check_latency_ms'),
+    checkFailure: text('check_failure', { enum: checkFailures }),
     createdAt: integer('created_at').notNull(),
     updatedAt: integer('updated_at').notNull(),
   },
   (t) => [
     index('bought_proxies_user').on(t.userId, t.status),
+    index('bought_proxies_user_expiry').on(t.userId, t.expiresAt),
+    index('bought_proxies_tag').on(t.tagId).where(sql`tag_id IS NOT NULL`),
+    index('bought_proxies_auto_ip').on(t.ipChangeMode, t.status).where(sql`ip_change_mode = 'auto'`),
+    index('bought_proxies_check').on(t.status, t.checkedAt),
+    check('bought_proxies_ip_interval', sql`${t.ipChangeInterval} BETWEEN 5 AND 1000`),
     index('bought_proxies_order').on(t.orderId),
     // A proxy is held by at most one customer at a time.
     uniqueIndex('bought_proxies_one_holder').on(t.proxyId).where(sql`status <> 'released'`),
@@ -113,4 +137,19 @@ export const orderLogs = sqliteTable(
     createdAt: integer('created_at').notNull(),
   },
   (t) => [index('order_logs_order').on(t.orderId, t.createdAt)],
+)
+
+/** A customer's tags for their proxies (spec: tag name); a proxy carries at most one. */
+export const tags = sqliteTable(
+  'tags',
+  {
+    id: text().primaryKey(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id),
+    name: text().notNull(),
+    createdAt: integer('created_at').notNull(),
+    updatedAt: integer('updated_at').notNull(),
+  },
+  (t) => [uniqueIndex('tags_user_name').on(t.userId, t.name)],
 )

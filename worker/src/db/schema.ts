@@ -55,6 +55,8 @@ export const users = sqliteTable(
     countryCode: text('country_code'),
     sourceReferer: text('source_referer'),
     sourceTraffic: text('source_traffic'),
+    /** Account-wide auto-renew of private proxies (`PUT /api/user/auto-renew`): new orders start with it. */
+    autoRenewAll: integer('auto_renew_all', { mode: 'boolean' }).notNull().default(false),
     createdAt: integer('created_at').notNull(),
     updatedAt: integer('updated_at').notNull(),
   },

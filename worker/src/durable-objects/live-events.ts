@@ -1,3 +1,4 @@
+import type { IpChangeStatus } from '../contract/bought-proxies'
 import type { TransactionView } from '../contract/ledger'
 
 /** What the live channel carries (DESIGN section 7): credited top-ups, and order and plan results. */
@@ -7,6 +8,11 @@ export type LiveEvent =
 
 /** A balance change other than a top-up (an admin adjustment, a purchase): sent to open pages, not kept. */
 export type BalanceNotice = { type: 'balance'; balance: number }
+
+/** Bought proxies changed (an IP change started or finished): open lists refresh those rows. Not kept. */
+export type ProxyNotice = { type: 'proxies'; ids: string[]; ipChangeStatus: IpChangeStatus; at: number }
+
+export type Notice = BalanceNotice | ProxyNotice
 
 /** An event as sent: with its sequence number, so a client that reconnects asks for what follows. */
 export type SentEvent = LiveEvent & { seq: number; at: number }

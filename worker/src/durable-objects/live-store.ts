@@ -1,11 +1,11 @@
 import type { MoneyAnswer } from '../money/operations'
 import {
-  type BalanceNotice,
   creditEvent,
   type Greeted,
   greeted,
   KEPT_EVENTS,
   type LiveEvent,
+  type Notice,
   parseClientMessage,
   type SentEvent,
   sendInOrder,
@@ -44,8 +44,8 @@ export class LiveStore {
     if (this.ctx.storage.sql.exec(sql, credit.rowId, now).toArray().length > 0) this.publish(credit.event, now)
   }
 
-  /** A passing notice (not kept, no seq): the balance changed, for open pages to refresh it. */
-  broadcast(notice: BalanceNotice): void {
+  /** A passing notice (not kept, no seq): the balance or some proxies changed, for open pages to refresh. */
+  broadcast(notice: Notice): void {
     const text = JSON.stringify(notice)
     for (const socket of this.ctx.getWebSockets()) {
       try {

@@ -6,7 +6,7 @@ import { database } from '../db/client'
 import type { Env } from '../env'
 import { type MoneyAnswer, type MoneyOp, runMoneyOp } from '../money/operations'
 import { type Idempotency, IdempotencyStore } from './idempotency-store'
-import type { LiveEvent, SentEvent } from './live-events'
+import type { LiveEvent, ProxyNotice, SentEvent } from './live-events'
 import { LiveStore } from './live-store'
 
 export type { Idempotency } from './idempotency-store'
@@ -64,6 +64,11 @@ export class UserAccount extends DurableObject<Env> {
       else if (result.ok && result.value.transactions.length > 0) this.live.broadcast({ type: 'balance', balance: result.value.balance })
       return result
     })
+  }
+
+  /** Tells this user's open pages that some of their proxies changed (not kept for reconnecting clients). */
+  notifyProxies(notice: ProxyNotice): void {
+    this.live.broadcast(notice)
   }
 
   /** Sends an event to every greeted client of this user, and keeps it for those who reconnect. */

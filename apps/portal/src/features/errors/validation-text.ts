@@ -13,6 +13,13 @@ const texts: Record<ValidationCode, () => string> = {
   tooLong: m.validation_tooLong,
   invalidValue: m.validation_invalidValue,
   taxCodeInvalid: m.validation_taxCodeInvalid,
+  proxyPasswordLength: m.validation_proxyPasswordLength,
+  ipResetTime: m.validation_ipResetTime,
+  selectProxyFirst: m.validation_selectProxyFirst,
+  tagNameRequired: m.validation_tagNameRequired,
+  exportFormatInvalid: m.validation_exportFormatInvalid,
+  proxyCheckFormat: m.validation_proxyCheckFormat,
+  splitStartAfterEnd: m.validation_splitStartAfterEnd,
 }
 
 export function validationText(code: ValidationCode): string {

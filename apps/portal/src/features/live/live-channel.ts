@@ -12,6 +12,17 @@ const MAX_DELAY_MS = 30_000
  * asks for the events after the last one it saw, so nothing is missed while away. Each connection
  * starts with a call that renews the session if its access token has expired.
  */
+/** Bought proxies changed (an IP change started or finished): pages showing them refresh. */
+export type ProxyNotice = { type: 'proxies'; ids: string[]; ipChangeStatus: 'idle' | 'changing' | 'changed'; at: number }
+
+const proxyListeners = new Set<(notice: ProxyNotice) => void>()
+
+/** Listens to proxy notices of the open live channel; returns the unsubscribe. */
+export function onProxyNotice(listener: (notice: ProxyNotice) => void): () => void {
+  proxyListeners.add(listener)
+  return () => proxyListeners.delete(listener)
+}
+
 export function openLiveChannel(userId: string, onEvent: (event: LiveMessage) => void, onBalance: () => void): () => void {
   // The last event seen, per user: each user's channel counts on its own.
   const seqKey = `liveSeq:${userId}`
@@ -35,9 +46,13 @@ export function openLiveChannel(userId: string, onEvent: (event: LiveMessage) =>
       socket?.send(JSON.stringify({ type: 'hello', after: Number(localStorage.getItem(seqKey) ?? -1) }))
     }
     socket.onmessage = (message) => {
-      const event = JSON.parse(String(message.data)) as LiveMessage | { type: 'welcome'; seq: number } | { type: 'balance' }
-      // A balance change other than a top-up is a passing notice, without a seq.
+      const event = JSON.parse(String(message.data)) as LiveMessage | { type: 'welcome'; seq: number } | { type: 'balance' } | ProxyNotice
+      // A balance change other than a top-up, or a proxy change, is a passing notice, without a seq.
       if (event.type === 'balance') return onBalance()
+      if (event.type === 'proxies') {
+        for (const listener of proxyListeners) listener(event)
+        return
+      }
       const seen = Number(localStorage.getItem(seqKey) ?? -1)
       if (event.seq <= seen) return
       localStorage.setItem(seqKey, String(event.seq))
