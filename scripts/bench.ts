@@ -7,7 +7,9 @@ import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync } 
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { gzipSync } from 'node:zlib'
+import { benchChecker, checkerVars, startCheckerServers } from './bench-checker.ts'
 import { benchMoney } from './bench-money.ts'
+import { benchProxies } from './bench-proxies.ts'
 import { applyMigrations, buildPortal, builtConfig, root, seedDemo, startWorker } from './local-worker.ts'
 
 const SEQUENTIAL = 300
@@ -71,7 +73,9 @@ if (!existsSync(builtConfig)) await buildPortal()
 const dir = mkdtempSync(join(tmpdir(), 'bench-'))
 const persistTo = join(dir, 'state')
 await applyMigrations(persistTo)
-const worker = await startWorker({ port: 8799, persistTo })
+// Real local proxies (squid, microsocks) for the checker's figures; the Worker checks through them.
+const checker = await startCheckerServers()
+const worker = await startWorker({ port: 8799, persistTo, vars: checkerVars(checker.servers) })
 try {
   await seedDemo(worker.url)
   const server = gzipOfJs(join(root, 'apps/portal/dist/server'))
@@ -128,6 +132,8 @@ try {
   }
 
   await benchMoney(worker.url)
+  await benchProxies(worker.url, worker.process.pid)
+  await benchChecker(worker.url, checker.servers)
 
   if (worker.process.pid) {
     const rss = (workerdRssKib(worker.process.pid) / 1024).toFixed(0)
@@ -136,5 +142,6 @@ try {
   }
 } finally {
   await worker.stop()
+  await checker.close()
   rmSync(dir, { recursive: true, force: true })
 }

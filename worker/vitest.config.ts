@@ -19,6 +19,7 @@ export const workerProject = (name: string, include: string[], exclude: string[]
       plugins: [
         cloudflareTest(({ inject }) => {
           const urls = inject('providerUrls')
+          const proxies = inject('proxyServers')
           return {
             wrangler: { configPath: here('../wrangler.toml') },
             miniflare: {
@@ -42,6 +43,10 @@ export const workerProject = (name: string, include: string[], exclude: string[]
                 ZPAYMENT_API_URL: urls.zpayment,
                 TRONGRID_API_URL: urls.trongrid,
                 INVOICE_API_URL: urls.invoices,
+                // The proxy checker against local squid/microsocks (test/servers/proxy-servers.ts), with a short bound.
+                CHECK_ECHO_URL: proxies.echoUrl,
+                CHECK_TIMEOUT_MS: '1500',
+                TEST_PROXY_SERVERS: JSON.stringify(proxies),
                 // The money fuzz's replay: FUZZ_SEED='<seed> <path> <replayPath>' as a failure prints it; FUZZ_RUNS to search longer.
                 FUZZ_SEED: process.env.FUZZ_SEED ?? '',
                 FUZZ_RUNS: process.env.FUZZ_RUNS ?? '',

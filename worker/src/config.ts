@@ -57,6 +57,9 @@ const ConfigSchema = v.object({
   MAIL_FROM: v.optional(v.string()),
   // Proxy nodes report plan usage with this key (POST /api/plan/report-usage); unset: the call is off.
   NODE_API_KEY: v.optional(v.pipe(v.string(), v.minLength(32, 'NODE_API_KEY must be at least 32 characters'))),
+  // The proxy checker: an IP-echo URL fetched through each tunnel (unset: exit IPs are not looked up) and each proxy's bound.
+  CHECK_ECHO_URL: v.optional(v.pipe(url, v.regex(/^https?:\/\//, 'CHECK_ECHO_URL must be http:// or https://'))),
+  CHECK_TIMEOUT_MS: v.optional(v.pipe(v.string(), v.transform(Number), v.integer(), v.minValue(100), v.maxValue(60_000)), '5000'),
 })
 
 export type Config = v.InferOutput<typeof ConfigSchema>

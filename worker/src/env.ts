@@ -57,6 +57,9 @@ declare global {
       ZPAYMENT_WEBHOOK_SECRET?: string
       INVOICE_API_URL?: string
       INVOICE_API_KEY?: string
+      // The proxy checker (see src/config.ts)
+      CHECK_ECHO_URL?: string
+      CHECK_TIMEOUT_MS?: string
     }
   }
 }

@@ -21,6 +21,7 @@ export function toUserView(user: UserRow): UserView {
     locale: user.locale,
     createdAt: user.createdAt,
     agency: null,
+    autoRenewAll: user.autoRenewAll,
   }
 }
 

@@ -7,6 +7,10 @@ import { bandwidth } from './bandwidth'
 import { bankReview } from './bank-review'
 import { bankWebhooks } from './bank-webhooks'
 import { bill } from './bill'
+import { boughtProxy } from './bought-proxy'
+import { boughtProxyCheck } from './bought-proxy-check'
+import { boughtProxyExport } from './bought-proxy-export'
+import { boughtProxyIp } from './bought-proxy-ip'
 import type { ApiEnv } from './context'
 import { country } from './country'
 import { devRoutes } from './dev'
@@ -27,14 +31,19 @@ import { payPerfectMoney } from './pay-perfect-money'
 import { payUsdt } from './pay-usdt'
 import { plan } from './plan'
 import { price, pricePrivate } from './price'
+import { proxy } from './proxy'
 import { setting } from './setting'
 import { stats } from './stats'
 import { subServer } from './sub-server'
+import { subServerCredentials } from './sub-server-credentials'
 import { subServerProxies } from './sub-server-proxies'
+import { tag } from './tag'
 import { topupStatus } from './topup-status'
 import { trial } from './trial'
 import { userAccount } from './user-account'
 import { userAdmin } from './user-admin'
+import { userAutoRenew } from './user-auto-renew'
+import { userIp } from './user-ip'
 import { userMoney } from './user-money'
 import { userTwoFactor } from './user-two-factor'
 import { vatInvoices } from './vat-invoices'
@@ -58,6 +67,7 @@ function createApi() {
     .route('/discount', discount)
     .route('/sub-server', subServer)
     .route('/sub-server', subServerProxies)
+    .route('/sub-server', subServerCredentials)
     .route('/auth', authSignIn)
     .route('/auth', authSignUp)
     .route('/user', userAccount)
@@ -71,13 +81,21 @@ function createApi() {
     .route('/user', payCard)
     .route('/user', payHosted)
     .route('/user', topupStatus)
+    .route('/user', userIp)
+    .route('/user', userAutoRenew)
     .route('/bill', bill)
     .route('/bill', bankWebhooks)
     .route('/bill', bankReview)
     .route('/log', log)
     .route('/order', order)
+    .route('/bought-proxy', boughtProxyIp)
+    .route('/bought-proxy', boughtProxyExport)
     .route('/plan', plan)
+    .route('/bought-proxy', boughtProxy)
+    .route('/tag', tag)
     .route('/trial', trial)
+    .route('/proxy', proxy)
+    .route('/bought-proxy', boughtProxyCheck)
     .route('/vat-invoices', vatInvoices)
     .route('/stats', stats)
     .route('/', live)

@@ -2,7 +2,7 @@ import { Hono } from 'hono'
 import * as v from 'valibot'
 import { config } from '../config'
 import { listOutbox, type OutboxMail } from '../db/outbox'
-import { type OpeningCredit, seedDemo } from '../dev/seed'
+import { type DemoBuyer, type OpeningCredit, seedDemo } from '../dev/seed'
 import { escapeHtml } from '../html'
 import type { ApiEnv } from './context'
 import { describe } from './describe'
@@ -18,7 +18,16 @@ export const devRoutes = () =>
         const op = { kind: 'admin-adjust' as const, userId, eventKey, amount, reason: 'Demo opening balance', actorId: 'demo' }
         unwrapResult(await inUserLock(c.env, userId, op, c.get('now')))
       }
-      return c.json(await seedDemo(c.get('db'), config(c.env), c.get('now'), credit), 200)
+      // Demo purchases run as the customer's own would, through their lock; the order ids come from the seed's routes.
+      const buyer: DemoBuyer = (userId) => ({
+        env: c.env,
+        db: c.get('db'),
+        now: c.get('now'),
+        userId,
+        tagged: (prefix) => `${prefix}:demo`,
+        pay: (op) => inUserLock(c.env, userId, op, c.get('now')),
+      })
+      return c.json(await seedDemo(c.get('db'), config(c.env), c.get('now'), credit, buyer), 200)
     })
     .get(
       '/mailbox',

@@ -1,8 +1,5 @@
 import { type Context, Hono } from 'hono'
-import { createMiddleware } from 'hono/factory'
 import * as v from 'valibot'
-import { timingSafeEqual } from '../auth/crypto'
-import { config } from '../config'
 import {
   PlanAnswer,
   type PlanChangeChoice,
@@ -14,6 +11,7 @@ import {
   PlanRenewInput,
   UsageReport,
 } from '../contract/plans'
+import { nodeOnly } from '../nodes/node-key'
 import { changePlanOnce } from '../plans/paid-change'
 import { planChange } from '../plans/plan-changes'
 import { addPlanUsage, findPlanByUsername, toPlanView } from '../plans/plan-store'
@@ -32,13 +30,6 @@ async function changePlan(c: Context<ApiEnv>, choice: PlanChangeChoice) {
 }
 
 const paid = (summary: string) => describe('plan', `${summary} (Idempotency-Key: a retry answers the first call)`, PlanAnswer, 'signed-in')
-
-/** Proxy nodes, by the key in X-Node-Key: off (PERMISSION_DENIED) until NODE_API_KEY is set. */
-const nodeOnly = createMiddleware<ApiEnv>(async (c, next) => {
-  const expected = config(c.env).NODE_API_KEY
-  if (expected === undefined || !timingSafeEqual(c.req.header('x-node-key') ?? '', expected)) throw new ApiError('PERMISSION_DENIED')
-  await next()
-})
 
 /** Changes of a running plan (more proxies, bandwidth, countries), renewal, their prices, and the nodes' usage reports. */
 export const planChanges = new Hono<ApiEnv>()

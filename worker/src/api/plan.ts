@@ -1,5 +1,6 @@
 import { Hono } from 'hono'
 import * as v from 'valibot'
+import { exportFile } from '../contract/export-formats'
 import { ListQuery, listResult } from '../contract/list'
 import { Quote } from '../contract/orders'
 import { AuthIpInput, MyPlan, PlanAnswer, PlanCheck, PlanChoice, PlanCountryView, PlanExportQuery, PlanLogView } from '../contract/plans'
@@ -112,15 +113,22 @@ export const plan = new Hono<ApiEnv>()
   )
   .get(
     '/export',
-    describe('plan', 'The proxy list as a text file, one proxy a line', undefined, 'signed-in'),
+    describe(
+      'plan',
+      'The proxy list as a file: ip:port:user:pass, user:pass@ip:port, http://, socks5://, CSV, JSON or a custom template',
+      undefined,
+      'signed-in',
+    ),
     signedIn({ apiKey: true }),
     validate('query', PlanExportQuery),
     async (c) => {
       const plan = await callersPlan(c)
-      const text = exportLines(await proxiesOf(c.get('db'), { type: 'plan', id: plan.id }), plan, c.req.valid('query').format)
+      const choice = c.req.valid('query')
+      const text = exportLines(await proxiesOf(c.get('db'), { type: 'plan', id: plan.id }), plan, choice)
+      const file = exportFile(choice.format)
       return c.body(text, 200, {
-        'content-type': 'text/plain; charset=utf-8',
-        'content-disposition': `attachment; filename="shared-plan-${plan.username}.txt"`,
+        'content-type': file.mediaType,
+        'content-disposition': `attachment; filename="shared-plan-${plan.username}.${file.extension}"`,
       })
     },
   )

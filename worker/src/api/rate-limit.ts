@@ -10,6 +10,8 @@ export const limits = {
   codeCheck: { limit: 5, windowMs: 5 * 60_000 },
   codeSend: { limit: 3, windowMs: 10 * 60_000 },
   registerPerIp: { limit: 10, windowMs: 3600_000 },
+  // A check holds sockets for up to its timeout per proxy: 20 lists of up to 500 a minute per customer.
+  proxyCheckPerUser: { limit: 20, windowMs: 60_000 },
 } as const
 
 /** Counts a hit on every key; any key over its limit answers TOO_MANY_REQUEST (429). */

@@ -117,35 +117,48 @@ export const BoughtProxyListQuery = v.object({
 })
 export type BoughtProxyListQuery = v.InferOutput<typeof BoughtProxyListQuery>
 
-export const AuthIpListInput = v.object({
-  listBoughtProxyId: Selection,
-  authIp: v.pipe(v.string('invalidValue'), v.maxLength(1000, 'tooLong')),
-})
-export const CommentInput = v.object({ comment: v.pipe(v.string('invalidValue'), v.trim(), v.maxLength(COMMENT_MAX, 'tooLong')) })
+/** A field left out is 'fieldIsEmpty' (a missing selection alone is 'selectProxyFirst'). */
+export const AuthIpListInput = v.object(
+  {
+    listBoughtProxyId: Selection,
+    authIp: v.pipe(v.string('invalidValue'), v.maxLength(1000, 'tooLong')),
+  },
+  'fieldIsEmpty',
+)
+export const CommentInput = v.object(
+  { comment: v.pipe(v.string('invalidValue'), v.trim(), v.maxLength(COMMENT_MAX, 'tooLong')) },
+  'fieldIsEmpty',
+)
 /** `PUT update-list`: the comment and/or the IP-change mode and interval of many proxies. */
 export const UpdateListInput = v.pipe(
-  v.object({
-    listBoughtProxyId: Selection,
-    comment: v.optional(CommentInput.entries.comment),
-    ipChangeMode: v.optional(v.picklist(ipChangeModes, 'invalidValue')),
-    ipChangeInterval: v.optional(IpChangeInterval),
-  }),
+  v.object(
+    {
+      listBoughtProxyId: Selection,
+      comment: v.optional(CommentInput.entries.comment),
+      ipChangeMode: v.optional(v.picklist(ipChangeModes, 'invalidValue')),
+      ipChangeInterval: v.optional(IpChangeInterval),
+    },
+    'selectProxyFirst',
+  ),
   v.check(
     (input) => input.comment !== undefined || input.ipChangeMode !== undefined || input.ipChangeInterval !== undefined,
     'fieldIsEmpty',
   ),
 )
-export const ChangePasswordInput = v.object({ listBoughtProxyId: Selection, password: ProxyPassword })
-export const AutoRenewListInput = v.object({ listBoughtProxyId: Selection, autoRenew: v.boolean('invalidValue') })
-export const SelectionInput = v.object({ listBoughtProxyId: Selection })
-export const TagAssignInput = v.object({ listProxyId: Selection, tagId: v.pipe(v.string('fieldIsEmpty'), v.nonEmpty('fieldIsEmpty')) })
-export const UntagInput = v.object({ listProxyId: Selection })
-export const UserAutoRenewInput = v.object({ autoRenew: v.boolean('invalidValue') })
+export const ChangePasswordInput = v.object({ listBoughtProxyId: Selection, password: ProxyPassword }, 'fieldIsEmpty')
+export const AutoRenewListInput = v.object({ listBoughtProxyId: Selection, autoRenew: v.boolean('invalidValue') }, 'fieldIsEmpty')
+export const SelectionInput = v.object({ listBoughtProxyId: Selection }, 'selectProxyFirst')
+export const TagAssignInput = v.object(
+  { listProxyId: Selection, tagId: v.pipe(v.string('fieldIsEmpty'), v.nonEmpty('fieldIsEmpty')) },
+  'fieldIsEmpty',
+)
+export const UntagInput = v.object({ listProxyId: Selection }, 'selectProxyFirst')
+export const UserAutoRenewInput = v.object({ autoRenew: v.boolean('invalidValue') }, 'fieldIsEmpty')
 /** How many of the selection a bulk call changed (the rest were not the caller's or not in use). */
 export const BulkAnswer = v.object({ updated: v.number() })
 
 export const TagName = v.pipe(v.string('tagNameRequired'), v.trim(), v.nonEmpty('tagNameRequired'), v.maxLength(TAG_NAME_MAX, 'tooLong'))
-export const TagInput = v.object({ name: TagName })
+export const TagInput = v.object({ name: TagName }, 'tagNameRequired')
 export const TagView = v.object({ _id: v.string(), name: v.string(), count: v.number() })
 export type TagView = v.InferOutput<typeof TagView>
 

@@ -1,5 +1,6 @@
 import * as v from 'valibot'
 import { bandwidthTiers, CountryCode, periodUnits } from './catalogue'
+import { ExportChoice } from './export-formats'
 import { orderStatuses } from './orders'
 
 /** Plan ids start with this, so a live event's planId tells a plan from an order. */
@@ -72,10 +73,11 @@ export const PlanChangePrice = v.object({ price: v.number() })
 /** Auth IPs as typed: one IPv4 per line (the rule answers INVALID_IP or SAME_OLD_AUTH_IP). */
 export const AuthIpInput = v.object({ authIp: v.pipe(v.string('invalidValue'), v.maxLength(1000, 'tooLong')) })
 
-/** Export formats of the plan's proxy list: `ip:port:user:pass`, `user:pass@ip:port`, or URLs. */
+/** Export formats the plan page offers: `ip:port:user:pass`, `user:pass@ip:port`, or URLs. */
 export const planExportFormats = ['colon', 'at', 'http', 'socks5'] as const
 export type PlanExportFormat = (typeof planExportFormats)[number]
-export const PlanExportQuery = v.object({ format: v.optional(v.picklist(planExportFormats, 'invalidValue'), 'colon') })
+/** The plan's export takes every export format (CSV, JSON, a custom template too), by the same names. */
+export const PlanExportQuery = ExportChoice
 
 /** A proxy node's usage report for one plan (by its proxy username): megabytes used since its last report. */
 export const UsageReport = v.object({

@@ -16,6 +16,8 @@ export const UserView = v.object({
   locale: v.picklist(['vi', 'en']),
   createdAt: v.number(),
   agency: v.null(),
+  /** Auto-renew of every private proxy order, bought now or later (the switch on /account). */
+  autoRenewAll: v.boolean(),
 })
 export type UserView = v.InferOutput<typeof UserView>
 

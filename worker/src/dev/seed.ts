@@ -4,17 +4,27 @@ import type { Database } from '../db/client'
 import { countries, settings } from '../db/schema'
 import { findUserByEmail, insertUser } from '../db/users'
 import { rowsByEventKeys } from '../money/ledger'
+import type { OrderCaller } from '../orders/order-caller'
 import { DEMO_CUSTOMER_EMAIL, DEMO_OPENING_BALANCE, demoCountries, demoSettings, demoUsers } from './demo-data'
 import { seedCatalogue } from './seed-catalogue'
+import { seedDemoProxies } from './seed-proxies'
 
 /** Credits a demo opening balance through the user's lock, under its event key. */
 export type OpeningCredit = (userId: string, amount: number, eventKey: string) => Promise<void>
+/** Who buys for a demo user: their order caller, paying through their lock. */
+export type DemoBuyer = (userId: string) => OrderCaller
 
 /**
  * Seeds the demo data, idempotently: nothing that exists is changed (an admin's edits survive a
  * restart), only what is missing is added. Answers what it added.
  */
-export async function seedDemo(db: Database, config: Config, now: number, credit?: OpeningCredit): Promise<{ added: string[] }> {
+export async function seedDemo(
+  db: Database,
+  config: Config,
+  now: number,
+  credit?: OpeningCredit,
+  buyer?: DemoBuyer,
+): Promise<{ added: string[] }> {
   const added: string[] = []
   const settingRows = await db
     .insert(settings)
@@ -51,5 +61,7 @@ export async function seedDemo(db: Database, config: Config, now: number, credit
     await credit(customer.id, DEMO_OPENING_BALANCE, openingKey)
     added.push('opening balance of the demo customer')
   }
+  // ...and holds a few proxies of their own to manage.
+  if (customer && credit && buyer) added.push(...(await seedDemoProxies(buyer(customer.id), credit)))
   return { added }
 }

@@ -1,6 +1,7 @@
 import { KEEP_EXPIRED_MS } from '../contract/orders'
 import { database } from '../db/client'
 import type { Env } from '../env'
+import { newPasswordSql } from '../ip-changes/rotated-password'
 import { inventoryPool } from '../providers/supply/inventory-pool'
 
 const BATCH = 500
@@ -13,8 +14,8 @@ const DUE_ORDERS = DUE.replace('?1', '?')
 
 /**
  * Expired proxies are kept 3 days, then taken from the customer (released) and returned to the pool
- * (free again), and the order is marked released, in one D1 batch per group. A renewal that got in
- * first left nothing expired to release; a second or concurrent run finds nothing left.
+ * (free again, with a new password), and the order is marked released, in one D1 batch per group. A
+ * renewal that got in first left nothing expired to release; a second or concurrent run finds nothing left.
  */
 export async function releaseOrders(env: Env, now: number): Promise<void> {
   const db = database(env.DB).$client
@@ -25,6 +26,14 @@ export async function releaseOrders(env: Env, now: number): Promise<void> {
         .prepare(
           `INSERT OR IGNORE INTO order_logs (id, order_id, user_id, action, success, price, note, created_at)
             SELECT 'release:' || id, id, user_id, 'release', 1, 0, '', ?2 FROM orders WHERE id IN (${DUE})`,
+        )
+        .bind(cutoff, now),
+      // Before they go back to the pool, the released proxies get new passwords: the previous customer's
+      // login stops working before a resale (ADR 0015). Only what is still sold, held by an expired sale.
+      db
+        .prepare(
+          `UPDATE proxies SET password = ${newPasswordSql}, updated_at = ?2 WHERE status = 'sold'
+            AND id IN (SELECT proxy_id FROM bought_proxies WHERE status = 'expired' AND order_id IN (${DUE}))`,
         )
         .bind(cutoff, now),
       ...inventoryPool.takeBack(DUE_ORDERS, [cutoff], now).map((statement) => db.prepare(statement.sql).bind(...statement.params)),

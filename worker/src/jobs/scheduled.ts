@@ -5,10 +5,12 @@ import { pruneRateLimits } from '../db/rate-limits'
 import type { Env } from '../env'
 import { sendQueuedInvoices } from '../invoices/invoices'
 import { watchUsdt } from '../money/payments/usdt'
+import { autoChangeIps } from './ip-auto-change'
 import { autoRenewOrders } from './order-auto-renew'
 import { expireOrders } from './order-expire'
 import { releaseOrders } from './order-release'
 import { planJobs } from './plan-expiry'
+import { checkProxyHealth } from './proxy-health'
 
 /** A time-driven job: idempotent and safe to run twice or concurrently. */
 export type Job = { name: string; run: (env: Env, now: number) => Promise<void> }
@@ -28,8 +30,12 @@ export const jobs: Job[] = [
   { name: 'order-auto-renew', run: autoRenewOrders },
   { name: 'order-expire', run: expireOrders },
   { name: 'order-release', run: releaseOrders },
+  // IP changes of proxies in automatic mode, and changes whose call died (ADR 0015); after expiry, so only proxies in use change.
+  { name: 'ip-auto-change', run: autoChangeIps },
   // Plans and trials: stale change marks, expiry, release 3 days after expiry, trial ends.
   ...planJobs,
+  // Last: the rolling proxy health check holds real connections for up to a few timeouts.
+  { name: 'proxy-health', run: (env) => checkProxyHealth(env) },
 ]
 
 /** Runs every job, each isolated from the others' failures, and records the tick. */

@@ -40,6 +40,11 @@ export function buyStatements(
 ): RawStatement[] {
   return [
     db.insert(orders).values(order).toSQL(),
+    // A new order starts with the account-wide auto-renew switch (PUT /api/user/auto-renew), as it is inside this batch.
+    {
+      sql: 'UPDATE orders SET auto_renew = (SELECT auto_renew_all FROM users WHERE id = ?) WHERE id = ?',
+      params: [order.userId, order.id],
+    },
     ...supplier.claim({ ...order, orderId: order.id }, now),
     ...claim(order.amount, 'SELECT count(*) FROM bought_proxies WHERE order_id = ?', [order.id]),
     logStatement(db, { orderId: order.id, userId: order.userId, action: 'buy', success: true, price: order.totalPrice }, now),

@@ -1,23 +1,29 @@
-import type { PlanExportFormat, SharedProxyView } from '../contract/plans'
+import { type ExportChoice, type ExportFormat, type ExportRecord, exportText } from '../contract/export-formats'
+import type { SharedProxyView } from '../contract/plans'
+import { SHARED_PRODUCT } from './shared-stock'
 
-type Login = { username: string; password: string }
+/** The plan's (or trial's) login, and its end for the formats that show one. */
+type Login = { username: string; password: string; expiresAt?: number }
 
-/** A proxy as one line of the export, or null when the format needs a port the proxy lacks. */
-function lineOf(proxy: SharedProxyView, auth: string, format: PlanExportFormat): string | null {
-  const port = proxy.httpPort ?? proxy.socksPort
-  if (format === 'colon') return `${proxy.host}:${port}:${auth}`
-  if (format === 'at') return `${auth}@${proxy.host}:${port}`
-  if (format === 'http') return proxy.httpPort === null ? null : `http://${auth}@${proxy.host}:${proxy.httpPort}`
-  return proxy.socksPort === null ? null : `socks5://${auth}@${proxy.host}:${proxy.socksPort}`
-}
+const recordOf = (proxy: SharedProxyView, login: Login): ExportRecord => ({
+  host: proxy.host,
+  httpPort: proxy.httpPort,
+  socksPort: proxy.socksPort,
+  username: login.username,
+  password: login.password,
+  countryCode: proxy.countryCode,
+  type: `${SHARED_PRODUCT.ipVersion} ${SHARED_PRODUCT.ipMode}`,
+  expiresAt: login.expiresAt ?? 0,
+  tag: '',
+  comment: '',
+})
 
-/** One line per proxy in service, in the chosen format (`ip:port:user:pass` by default). */
-export function exportLines(proxies: SharedProxyView[], login: Login, format: PlanExportFormat): string {
-  const auth = `${login.username}:${login.password}`
-  return proxies
-    .filter((proxy) => !proxy.disabled)
-    .map((proxy) => lineOf(proxy, auth, format))
-    .filter((line) => line !== null)
-    .map((line) => `${line}\n`)
-    .join('')
+/**
+ * The plan's proxies in service, in any export format (`ip:port:user:pass` by default), written by
+ * the same writer as every other export (contract/export-formats.ts). Plans are small enough (5000
+ * proxies at most) to be written at once.
+ */
+export function exportLines(proxies: SharedProxyView[], login: Login, choice: ExportChoice | ExportFormat): string {
+  const records = proxies.filter((proxy) => !proxy.disabled).map((proxy) => recordOf(proxy, login))
+  return exportText(records, typeof choice === 'string' ? { format: choice } : choice)
 }

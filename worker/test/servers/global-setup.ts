@@ -7,6 +7,7 @@ import { startInvoiceApi } from './invoice-api'
 import { startMailApi } from './mail-api'
 import { startMomoApi } from './momo-api'
 import { startPaypalApi } from './paypal-api'
+import { type ProxyServers, startProxyServers } from './proxy-servers'
 import { startSiteverify } from './siteverify'
 import { startTrongrid } from './trongrid'
 
@@ -27,6 +28,7 @@ export type ProviderUrls = {
 declare module 'vitest' {
   export interface ProvidedContext {
     providerUrls: ProviderUrls
+    proxyServers: ProxyServers
   }
 }
 
@@ -58,7 +60,10 @@ export default async function setup(project: TestProject) {
     trongrid: trongrid.url,
     invoices: invoices.invoicesUrl,
   })
-  const servers = [google, siteverify, mail, paypal, momo, card, bytepay, tazapay, zpayment, trongrid, invoices]
+  // The proxy checker's real servers: squid with basic auth, microsocks, an IP echo, and misbehaving ports.
+  const proxies = await startProxyServers()
+  project.provide('proxyServers', proxies.servers)
+  const servers = [google, siteverify, mail, paypal, momo, card, bytepay, tazapay, zpayment, trongrid, invoices, proxies]
   return async () => {
     await Promise.all(servers.map((server) => server.close()))
   }

@@ -1,0 +1,88 @@
+import { and, asc, count, desc, eq, inArray, isNull, or, type SQL, type SQLWrapper, sql } from 'drizzle-orm'
+import type { BoughtProxyListQuery, BoughtProxySort, BoughtProxyView } from '../contract/bought-proxies'
+import type { Database } from '../db/client'
+import { boughtProxies, orders, proxies } from '../db/schema'
+import { selectViewRows, toBoughtProxyView } from './bought-proxy-rows'
+
+const b = boughtProxies
+// Every sort ends on the row id, so pages never repeat or skip rows of equal keys.
+const orderings: Record<BoughtProxySort, SQL[]> = {
+  expiry_asc: [asc(b.expiresAt), asc(b.id)],
+  expiry_desc: [desc(b.expiresAt), desc(b.id)],
+  newest: [desc(b.createdAt), desc(b.id)],
+  oldest: [asc(b.createdAt), asc(b.id)],
+  country: [asc(proxies.countryCode), asc(proxies.host), asc(b.id)],
+  host: [asc(proxies.host), asc(proxies.httpPort), asc(b.id)],
+}
+
+const statusFilter = {
+  // What the customer still holds; the (user, status) index answers it.
+  all: inArray(b.status, ['using', 'expired']),
+  using: eq(b.status, 'using'),
+  expired: eq(b.status, 'expired'),
+} as const
+
+function whereOf(userId: string, query: BoughtProxyListQuery): SQL | undefined {
+  const pattern = query.search ? `%${query.search.replace(/[\\%_]/g, '\\$&')}%` : undefined
+  const matches = (column: SQLWrapper) => sql`${column} LIKE ${pattern} ESCAPE '\\'`
+  return and(
+    eq(b.userId, userId),
+    statusFilter[query.status],
+    query.countryCode ? eq(proxies.countryCode, query.countryCode) : undefined,
+    query.tagId === 'none' ? isNull(b.tagId) : query.tagId ? eq(b.tagId, query.tagId) : undefined,
+    // SQLite's LIKE ignores ASCII case: hosts and logins are lower case, order codes upper case.
+    pattern ? or(matches(proxies.host), matches(b.username), matches(b.comment), matches(orders.code)) : undefined,
+  )
+}
+
+/** Whether the query needs the joined tables to filter or sort (else the bought-proxy rows alone answer it). */
+const needsJoins = (query: BoughtProxyListQuery) =>
+  Boolean(query.countryCode || query.search) || query.sort === 'country' || query.sort === 'host'
+
+/**
+ * One page of the customer's bought proxies (spec: /manage-private-proxy and its /using and /expired
+ * tabs). When the bought-proxy rows alone can filter and sort, the page's ids and the count are read
+ * from them (an index walk), and only the 25 rows of the page are joined: deep pages of 10,000 stay fast.
+ */
+export async function listBoughtProxies(
+  db: Database,
+  userId: string,
+  query: BoughtProxyListQuery,
+): Promise<{ data: BoughtProxyView[]; total: number }> {
+  const where = whereOf(userId, query)
+  const offset = (query.page - 1) * query.limit
+  if (!needsJoins(query)) {
+    const [page, [counted]] = await db.batch([
+      db
+        .select({ id: b.id })
+        .from(b)
+        .where(where)
+        .orderBy(...orderings[query.sort])
+        .limit(query.limit)
+        .offset(offset),
+      db.select({ total: count() }).from(b).where(where),
+    ])
+    const ids = page.map((row) => row.id)
+    const rows =
+      ids.length === 0
+        ? []
+        : await selectViewRows(db)
+            .where(inArray(b.id, ids))
+            .orderBy(...orderings[query.sort])
+    return { data: rows.map(toBoughtProxyView), total: counted?.total ?? 0 }
+  }
+  const [rows, [counted]] = await db.batch([
+    selectViewRows(db)
+      .where(where)
+      .orderBy(...orderings[query.sort])
+      .limit(query.limit)
+      .offset(offset),
+    db
+      .select({ total: count() })
+      .from(b)
+      .innerJoin(proxies, eq(proxies.id, b.proxyId))
+      .innerJoin(orders, eq(orders.id, b.orderId))
+      .where(where),
+  ])
+  return { data: rows.map(toBoughtProxyView), total: counted?.total ?? 0 }
+}

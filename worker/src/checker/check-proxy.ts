@@ -1,0 +1,68 @@
+import type { CheckFailure } from '../contract/bought-proxies'
+import type { CheckProtocol, CheckResult, CheckTarget } from '../contract/checker'
+import type { ProxyProtocol } from '../contract/inventory'
+import { CheckFailed, Connection } from './connection'
+import { hostResolves, isIpLiteral } from './dns'
+import { echoEndpoint, lookUpExitIp } from './exit-ip'
+import { type Endpoint, httpConnect, NotHttp } from './http-connect'
+import { socks5Connect } from './socks5'
+
+/** How checks run: each proxy's bound (connect, handshake and exit-IP request together) and the echo service, if any. */
+export type CheckSettings = { timeoutMs: number; echo: URL | null }
+
+/**
+ * Where the tunnel goes when no echo service is configured: the handshake still needs a target, and a
+ * proxy only answers CONNECT once it reached it. An address, so the proxy needs no DNS for it.
+ */
+const FALLBACK_TARGET: Endpoint = { host: '1.1.1.1', port: 443 }
+
+type Attempt =
+  | { ok: true; connectMs: number; handshakeMs: number; latencyMs: number; exitIp: string | null }
+  | { ok: false; failure: CheckFailure; connectMs: number | null; notHttp: boolean }
+
+/** One protocol on one port: connect, handshake, then the exit IP through the tunnel. */
+async function attempt(target: CheckTarget, protocol: ProxyProtocol, settings: CheckSettings, deadline: number): Promise<Attempt> {
+  const started = Date.now()
+  let connection: Connection | null = null
+  let connectMs: number | null = null
+  try {
+    connection = await Connection.open(target.host, target.port, deadline, settings.echo?.protocol === 'https:')
+    const opened = Date.now()
+    connectMs = opened - started
+    const tunnelTo = settings.echo ? echoEndpoint(settings.echo) : FALLBACK_TARGET
+    if (protocol === 'http') await httpConnect(connection, tunnelTo, target.login)
+    else await socks5Connect(connection, tunnelTo, target.login)
+    const ready = Date.now()
+    const exitIp = settings.echo ? await lookUpExitIp(connection, settings.echo) : null
+    return { ok: true, connectMs, handshakeMs: ready - opened, latencyMs: (exitIp ? Date.now() : ready) - started, exitIp }
+  } catch (error) {
+    if (!(error instanceof CheckFailed)) throw error
+    return { ok: false, failure: error.failure, connectMs, notHttp: error instanceof NotHttp }
+  } finally {
+    await connection?.close()
+  }
+}
+
+/**
+ * Checks one proxy within `settings.timeoutMs`. A URL scheme on the line fixes the protocol; 'auto' tries
+ * HTTP first (a SOCKS5 server hangs up on "CONNECT", while an HTTP proxy would sit silent on a SOCKS5
+ * greeting until the bound), and SOCKS5 only when the port answered something that is not HTTP.
+ */
+export async function checkProxy(target: CheckTarget, choice: CheckProtocol, settings: CheckSettings): Promise<CheckResult> {
+  const deadline = Date.now() + settings.timeoutMs
+  const wanted = target.scheme ?? choice
+  const order: ProxyProtocol[] = wanted === 'auto' ? ['http', 'socks5'] : [wanted]
+  let failed: Extract<Attempt, { ok: false }> | null = null
+  for (const protocol of order) {
+    const result = await attempt(target, protocol, settings, deadline)
+    if (result.ok) {
+      const { connectMs, handshakeMs, latencyMs, exitIp } = result
+      return { alive: true, protocols: [protocol], connectMs, handshakeMs, latencyMs, exitIp, failure: null }
+    }
+    failed = result
+    if (!result.notHttp) break
+  }
+  let failure = failed?.failure ?? 'bad_reply'
+  if (failure === 'refused' && !isIpLiteral(target.host) && (await hostResolves(target.host, deadline)) === false) failure = 'dns'
+  return { alive: false, protocols: [], connectMs: failed?.connectMs ?? null, handshakeMs: null, latencyMs: null, exitIp: null, failure }
+}

@@ -1,0 +1,47 @@
+import type { IpChangeStatus } from '../contract/bought-proxies'
+import type { Env } from '../env'
+import { accountOf } from '../orders/order-events'
+import type { Changing } from './change-marks'
+import { statusBefore } from './change-rules'
+import { rollBack, type SwapResult, swapAddresses } from './swap'
+
+/**
+ * Tells each owner's open pages that these proxies changed status. A notice is a courtesy (the list
+ * reads the truth from D1): a failure to send one is logged and never undoes a change.
+ */
+async function notify(env: Env, changes: Changing[], status: (change: Changing) => IpChangeStatus, at: number): Promise<void> {
+  const groups = new Map<string, Map<IpChangeStatus, string[]>>()
+  for (const change of changes) {
+    const byStatus = groups.get(change.userId) ?? new Map<IpChangeStatus, string[]>()
+    byStatus.set(status(change), [...(byStatus.get(status(change)) ?? []), change.id])
+    groups.set(change.userId, byStatus)
+  }
+  for (const [userId, byStatus] of groups) {
+    for (const [ipChangeStatus, ids] of byStatus) {
+      try {
+        await accountOf(env, userId).notifyProxies({ type: 'proxies', ids, ipChangeStatus, at })
+      } catch (error) {
+        console.error('proxy notice not sent', userId, error)
+      }
+    }
+  }
+}
+
+/**
+ * Runs changes already marked 'changing' (ADR 0015): notice 'changing', swap each to a free address,
+ * put the ones that could not change back as they were, notice the outcome. The answer has every change's result.
+ */
+export async function runChanges(env: Env, changes: Changing[], now: number): Promise<Map<string, SwapResult>> {
+  await notify(env, changes, () => 'changing', now)
+  const results = await swapAddresses(env.DB, changes, now)
+  const failed = changes.filter((change) => !results.get(change.id)?.ok)
+  await rollBack(env.DB, failed, now)
+  await notify(env, failed, (change) => statusBefore(change.ipChangedAt), now)
+  await notify(
+    env,
+    changes.filter((change) => results.get(change.id)?.ok),
+    () => 'changed',
+    now,
+  )
+  return results
+}

@@ -1,0 +1,273 @@
+import { type ChildProcess, execFileSync, spawn } from 'node:child_process'
+import { chmodSync, existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
+import { createServer as createHttpServer } from 'node:http'
+import { createServer, type Server, type Socket, connect as tcpConnect } from 'node:net'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+
+/**
+ * Real proxy servers on 127.0.0.1 for the checker's tests and bench: squid with basic auth
+ * (basic_ncsa_auth + htpasswd), microsocks with a login, an IP-echo server, and TCP servers that refuse,
+ * stay silent, answer garbage, or count how many tunnels are open at once.
+ */
+export type ProxyLogin = { username: string; password: string }
+export type Closable = { close: () => Promise<void> }
+export type ProxyServers = {
+  login: ProxyLogin
+  squidPorts: number[]
+  socksPort: number
+  /** microsocks on [::1], for IPv6 proxy addresses. */
+  socksV6Port: number
+  echoUrl: string
+  closedPort: number
+  silentPort: number
+  garbagePort: number
+  countingPort: number
+  countingStatsUrl: string
+}
+
+/** A port nothing listens on (bound, then released). */
+export function freePort(host = '127.0.0.1'): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer()
+    server.on('error', reject)
+    server.listen(0, host, () => {
+      const address = server.address()
+      server.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port'))))
+    })
+  })
+}
+
+async function waitForPort(port: number, child: ChildProcess, name: string, host = '127.0.0.1', timeoutMs = 20_000): Promise<void> {
+  const deadline = Date.now() + timeoutMs
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`${name} exited with ${child.exitCode}`)
+    const open = await new Promise<boolean>((resolve) => {
+      const socket = tcpConnect(port, host, () => resolve(true)).on('error', () => resolve(false))
+      socket.unref()
+      setTimeout(() => socket.destroy(), 500)
+    })
+    if (open) return
+    await new Promise((wait) => setTimeout(wait, 100))
+  }
+  throw new Error(`${name} did not listen on ${host} port ${port} within ${timeoutMs} ms`)
+}
+
+function stopProcess(child: ChildProcess): Promise<void> {
+  return new Promise((resolve) => {
+    if (child.exitCode !== null || child.signalCode !== null) return resolve()
+    const force = setTimeout(() => child.kill('SIGKILL'), 3000)
+    child.once('exit', () => {
+      clearTimeout(force)
+      resolve()
+    })
+    child.kill('SIGTERM')
+  })
+}
+
+function findSquidHelper(): string {
+  const known = ['/usr/lib/squid/basic_ncsa_auth', '/usr/lib64/squid/basic_ncsa_auth', '/usr/libexec/squid/basic_ncsa_auth']
+  const found = known.find((path) => existsSync(path))
+  if (found) return found
+  const listed = execFileSync('dpkg', ['-L', 'squid'], { encoding: 'utf8' }).split('\n')
+  const helper = listed.find((path) => path.endsWith('/basic_ncsa_auth'))
+  if (!helper) throw new Error('basic_ncsa_auth not found: apt-get install squid')
+  return helper
+}
+
+/**
+ * Squid in a temp dir of its own (config, htpasswd, pid and logs; no cache), listening on `ports`
+ * loopback ports, allowing only authenticated users (CONNECT to any port). Started as root it drops to
+ * its unprivileged cache user, so the dir is opened to that user.
+ */
+export async function startSquid(users: ProxyLogin[], count = 1): Promise<Closable & { ports: number[] }> {
+  const dir = mkdtempSync(join(tmpdir(), 'checker-squid-'))
+  chmodSync(dir, 0o777)
+  const passwords = join(dir, 'htpasswd')
+  users.forEach((user, at) => {
+    // htpasswd (apache2-utils) writes $apr1$ MD5 hashes, which basic_ncsa_auth reads.
+    execFileSync('htpasswd', [...(at === 0 ? ['-c'] : []), '-b', passwords, user.username, user.password], { stdio: 'ignore' })
+  })
+  chmodSync(passwords, 0o644)
+  const ports = await Promise.all(Array.from({ length: count }, freePort))
+  const config = [
+    ...ports.map((port) => `http_port 127.0.0.1:${port}`),
+    `pid_filename ${dir}/squid.pid`,
+    `cache_log ${dir}/cache.log`,
+    'access_log none',
+    'cache deny all',
+    'cache_mem 0 MB',
+    `coredump_dir ${dir}`,
+    'netdb_filename none',
+    'pinger_enable off',
+    'shutdown_lifetime 0 seconds',
+    `auth_param basic program ${findSquidHelper()} ${passwords}`,
+    'auth_param basic children 3 startup=1 idle=1',
+    'auth_param basic realm checker-test',
+    'acl authenticated proxy_auth REQUIRED',
+    'http_access allow authenticated',
+    'http_access deny all',
+  ]
+  writeFileSync(join(dir, 'squid.conf'), `${config.join('\n')}\n`)
+  // /usr/sbin is not on every user's PATH.
+  const squid = ['/usr/sbin/squid', '/usr/bin/squid'].find((path) => existsSync(path)) ?? 'squid'
+  const child = spawn(squid, ['-N', '-f', join(dir, 'squid.conf')], { cwd: dir, stdio: 'ignore' })
+  const close = async () => {
+    await stopProcess(child)
+    rmSync(dir, { recursive: true, force: true })
+  }
+  try {
+    for (const port of ports) await waitForPort(port, child, 'squid')
+  } catch (error) {
+    await close()
+    throw error
+  }
+  return { ports, close }
+}
+
+/** microsocks (SOCKS5) on a loopback port (IPv4, or IPv6 with host '::1'), with one user/password login. */
+export async function startMicrosocks(login: ProxyLogin, host = '127.0.0.1'): Promise<Closable & { port: number }> {
+  const port = await freePort(host)
+  const args = ['-i', host, '-p', String(port), '-u', login.username, '-P', login.password]
+  const child = spawn('microsocks', args, { stdio: 'ignore' })
+  try {
+    await waitForPort(port, child, 'microsocks', host)
+  } catch (error) {
+    await stopProcess(child)
+    throw error
+  }
+  return { port, close: () => stopProcess(child) }
+}
+
+async function listen(server: Server): Promise<number> {
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
+  const address = server.address()
+  if (!address || typeof address === 'string') throw new Error('no address')
+  return address.port
+}
+
+/** A TCP server that keeps its sockets until closed (they are destroyed then, so close() returns). */
+async function tcpServer(onSocket: (socket: Socket) => void): Promise<Closable & { port: number }> {
+  const sockets = new Set<Socket>()
+  const server = createServer((socket) => {
+    sockets.add(socket)
+    socket.on('close', () => sockets.delete(socket))
+    socket.on('error', () => socket.destroy())
+    onSocket(socket)
+  })
+  const port = await listen(server)
+  const close = () =>
+    new Promise<void>((resolve) => {
+      for (const socket of sockets) socket.destroy()
+      server.close(() => resolve())
+    })
+  return { port, close }
+}
+
+/** Answers every HTTP request with the caller's address, as text (what an IP-echo service does). */
+export async function startEcho(): Promise<Closable & { url: string }> {
+  const server = createHttpServer((request, response) => {
+    response.writeHead(200, { 'content-type': 'text/plain' })
+    response.end(`${(request.socket.remoteAddress ?? '').replace(/^::ffff:/, '')}\n`)
+  })
+  const port = await listen(server)
+  return { url: `http://127.0.0.1:${port}/ip`, close: () => new Promise((resolve) => server.close(() => resolve())) }
+}
+
+/**
+ * A minimal HTTP CONNECT proxy with basic auth that answers after `delayMs` and counts the CONNECTs
+ * waiting for their answer at once (a client's next check on a connection slot can only start after
+ * its previous one was answered, so this is how many checks ran together, free of close-timing races);
+ * `GET {statsUrl}` answers `{peak, total}`, `POST {statsUrl}` resets them.
+ */
+export async function startCountingProxy(login: ProxyLogin, delayMs: number): Promise<Closable & { port: number; statsUrl: string }> {
+  let waiting = 0
+  const stats = { peak: 0, total: 0 }
+  const expected = `Basic ${Buffer.from(`${login.username}:${login.password}`).toString('base64')}`
+  const proxy = await tcpServer((socket) => {
+    let head = ''
+    const onData = (chunk: Buffer) => {
+      head += chunk.toString('latin1')
+      if (!head.includes('\r\n\r\n')) return
+      socket.off('data', onData)
+      waiting++
+      stats.total++
+      stats.peak = Math.max(stats.peak, waiting)
+      const [, target = ''] = /^CONNECT (\S+) HTTP\/1\.[01]\r\n/.exec(head) ?? []
+      const authorized = head.split('\r\n').some((line) => line.toLowerCase() === `proxy-authorization: ${expected.toLowerCase()}`)
+      setTimeout(() => {
+        waiting--
+        if (!authorized) return void socket.end('HTTP/1.1 407 Proxy Authentication Required\r\nContent-Length: 0\r\n\r\n')
+        const colon = target.lastIndexOf(':')
+        const upstream = tcpConnect(Number(target.slice(colon + 1)), target.slice(0, colon).replace(/^\[|\]$/g, ''), () => {
+          socket.write('HTTP/1.1 200 Connection established\r\n\r\n')
+          upstream.pipe(socket).pipe(upstream)
+        })
+        upstream.on('error', () => socket.destroy())
+        socket.on('close', () => upstream.destroy())
+      }, delayMs)
+    }
+    socket.on('data', onData)
+  })
+  const control = createHttpServer((request, response) => {
+    if (request.method === 'POST') Object.assign(stats, { peak: 0, total: 0 })
+    response.writeHead(200, { 'content-type': 'application/json' })
+    response.end(JSON.stringify(stats))
+  })
+  const controlPort = await listen(control)
+  return {
+    port: proxy.port,
+    statsUrl: `http://127.0.0.1:${controlPort}/stats`,
+    close: async () => {
+      await proxy.close()
+      await new Promise<void>((resolve) => control.close(() => resolve()))
+    },
+  }
+}
+
+/** Everything the checker's tests use, with one login for squid, microsocks and the counting proxy. */
+export async function startProxyServers(options: { squidPorts?: number; countingDelayMs?: number } = {}) {
+  const login = { username: 'checker', password: 'Checker2026' }
+  const started = await Promise.allSettled([
+    startSquid([login], options.squidPorts ?? 2),
+    startMicrosocks(login),
+    // Needs the IPv6 loopback address (::1), as Debian has it.
+    startMicrosocks(login, '::1'),
+    startEcho(),
+    tcpServer(() => {}),
+    // Whatever arrives is answered with bytes that are neither HTTP nor SOCKS5; the connection stays open.
+    tcpServer((socket) => socket.once('data', () => socket.write('\x07\x00garbage\r\n\r\n'))),
+    startCountingProxy(login, options.countingDelayMs ?? 150),
+  ] as const)
+  const running = started.flatMap((result) => (result.status === 'fulfilled' ? [result.value] : []))
+  const close = async () => {
+    await Promise.all(running.map((server) => server.close()))
+  }
+  const [squid, socks, socksV6, echo, silent, garbage, counting] = started
+  if (
+    squid.status === 'rejected' ||
+    socks.status === 'rejected' ||
+    socksV6.status === 'rejected' ||
+    echo.status === 'rejected' ||
+    silent.status === 'rejected' ||
+    garbage.status === 'rejected' ||
+    counting.status === 'rejected'
+  ) {
+    await close()
+    const failed = started.find((result) => result.status === 'rejected')
+    throw failed?.reason
+  }
+  const servers: ProxyServers = {
+    login,
+    squidPorts: squid.value.ports,
+    socksPort: socks.value.port,
+    socksV6Port: socksV6.value.port,
+    echoUrl: echo.value.url,
+    closedPort: await freePort(),
+    silentPort: silent.value.port,
+    garbagePort: garbage.value.port,
+    countingPort: counting.value.port,
+    countingStatsUrl: counting.value.statsUrl,
+  }
+  return { servers, close }
+}
