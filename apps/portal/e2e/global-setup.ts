@@ -5,6 +5,7 @@ import { join } from 'node:path'
 import type { TestProject } from 'vitest/node'
 import { applyMigrations, builtConfig, localSecrets, seedDemo, startWorker } from '../../../scripts/local-worker.ts'
 import { startPaypalApi } from '../../../worker/test/servers/paypal-api.ts'
+import { type ProxyServers, startProxyServers } from '../../../worker/test/servers/proxy-servers.ts'
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -12,6 +13,7 @@ declare module 'vitest' {
     jwtSecret: string
     sepayApiKey: string
     paypalUrl: string
+    proxyServers: ProxyServers
   }
 }
 
@@ -35,16 +37,21 @@ export default async function setup(project: TestProject) {
   await applyMigrations(persistTo)
   // PayPal and USDT are on too: PayPal against its local stand-in (its buyer page included).
   const paypal = await startPaypalApi({ clientId: 'e2e-paypal-client', clientSecret: 'e2e-paypal-secret' })
+  // The proxy checker's real servers: squid with basic auth on several ports, microsocks, an IP echo.
+  const proxies = await startProxyServers({ squidPorts: 3 })
   const vars = {
     PAYPAL_API_URL: paypal.url,
     PAYPAL_CLIENT_ID: 'e2e-paypal-client',
     PAYPAL_CLIENT_SECRET: 'e2e-paypal-secret',
     USDT_TRC20_ADDRESS: 'TPortaLTestUsdtAddressWatchedByCrn',
+    CHECK_ECHO_URL: proxies.servers.echoUrl,
+    CHECK_TIMEOUT_MS: '2000',
   }
   const worker = await startWorker({ port: await freePort(), persistTo, vars })
   await seedDemo(worker.url)
   project.provide('baseUrl', worker.url)
   project.provide('paypalUrl', paypal.url)
+  project.provide('proxyServers', proxies.servers)
   // The tests make tokens of their own (an expired access token) with the Worker's secret.
   project.provide('jwtSecret', localSecrets(persistTo).JWT_SECRET)
   // The money tests deliver bank transfers as SePay does, with the API key the local Worker was given.
@@ -52,6 +59,7 @@ export default async function setup(project: TestProject) {
   return async () => {
     await worker.stop()
     await paypal.close()
+    await proxies.close()
     rmSync(dir, { recursive: true, force: true })
   }
 }
