@@ -8,9 +8,9 @@ import { ApiKeyCard } from './api-key-card'
 
 function Row({ label, children }: { label: string; children: ReactNode }) {
   return (
-    <div className="grid grid-cols-[10rem_1fr] gap-2 py-1">
+    <div className="grid grid-cols-[minmax(0,8rem)_minmax(0,1fr)] gap-2 py-1 sm:grid-cols-[10rem_minmax(0,1fr)]">
       <dt className="text-base-content/60">{label}</dt>
-      <dd className="min-w-0">{children}</dd>
+      <dd className="min-w-0 break-words [overflow-wrap:anywhere]">{children}</dd>
     </div>
   )
 }

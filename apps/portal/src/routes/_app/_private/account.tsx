@@ -2,6 +2,7 @@ import { createFileRoute } from '@tanstack/react-router'
 import type { ReactNode } from 'react'
 import { PageHeader } from '../../../components/ui/page-header'
 import { AccountInfo } from '../../../features/account/account-info'
+import { AutoRenewCard } from '../../../features/account/auto-renew-card'
 import { ChangePasswordForm } from '../../../features/account/change-password-form'
 import { TransactionList } from '../../../features/account/transaction-list'
 import { TwoFactorCard } from '../../../features/account/two-factor-card'
@@ -41,6 +42,9 @@ function AccountPage() {
           </Card>
           <Card title={m.two_factor_title()}>
             <TwoFactorCard user={user} />
+          </Card>
+          <Card title={m.manage_auto_renew_all_title()}>
+            <AutoRenewCard user={user} />
           </Card>
         </div>
       </div>

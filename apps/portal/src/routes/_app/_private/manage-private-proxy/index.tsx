@@ -1,9 +1,26 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { PageHeader } from '../../../../components/ui/page-header'
+import { ProxyList } from '../../../../features/manage-proxies/proxy-list'
+import { ProxySearchSchema } from '../../../../features/manage-proxies/proxy-search'
+import { boughtProxiesQuery } from '../../../../features/manage-proxies/queries'
 import { pageTitle } from '../../../../lib/page-title'
 import { m } from '../../../../paraglide/messages'
 
 export const Route = createFileRoute('/_app/_private/manage-private-proxy/')({
+  validateSearch: ProxySearchSchema,
+  loaderDeps: ({ search }) => search,
+  loader: ({ context, deps }) => context.queryClient.ensureQueryData(boughtProxiesQuery('all', deps)).catch(() => undefined),
   head: () => pageTitle(m.page_manage_private_proxy_title()),
-  component: () => <PageHeader title={m.page_manage_private_proxy_title()} description={m.page_manage_private_proxy_intro()} />,
+  component: AllProxiesPage,
 })
+
+function AllProxiesPage() {
+  const filter = Route.useSearch()
+  const navigate = Route.useNavigate()
+  return (
+    <>
+      <PageHeader title={m.page_manage_private_proxy_title()} description={m.page_manage_private_proxy_intro()} />
+      <ProxyList status="all" filter={filter} onFilter={(next) => void navigate({ search: next, resetScroll: false })} />
+    </>
+  )
+}

@@ -1,0 +1,31 @@
+import type { BoughtProxyView } from '@proxy-portal/worker/contract/bought-proxies'
+import { m } from '../../paraglide/messages'
+import { failureText } from './labels'
+import { agoText } from './time-texts'
+
+/**
+ * The last real check, as it was: never checked, alive with its latency, or dead with the reason,
+ * and how long ago. An expired proxy is locked, so an old green badge would mislead: it says locked.
+ */
+export function HealthBadge({ proxy, now }: { proxy: BoughtProxyView; now: number | null }) {
+  const { health } = proxy
+  if (proxy.status !== 'using')
+    return <span className="badge badge-soft badge-warning badge-sm whitespace-nowrap">{m.manage_locked()}</span>
+  if (!health) return <span className="badge badge-ghost badge-sm whitespace-nowrap">{m.manage_health_never()}</span>
+  return (
+    <div className="space-y-0.5 text-sm" data-testid="proxy-health">
+      {health.alive ? (
+        <span className="badge badge-soft badge-success badge-sm whitespace-nowrap">
+          {health.latencyMs === null ? m.manage_health_alive() : m.manage_health_alive_ms({ ms: health.latencyMs })}
+        </span>
+      ) : (
+        <span className="badge badge-soft badge-error badge-sm whitespace-nowrap">
+          {m.manage_health_dead({ reason: health.failure ? failureText[health.failure]() : m.manage_failure_unknown() })}
+        </span>
+      )}
+      {now !== null && (
+        <p className="text-base-content/60 text-xs whitespace-nowrap">{m.manage_health_checked({ ago: agoText(health.checkedAt, now) })}</p>
+      )}
+    </div>
+  )
+}

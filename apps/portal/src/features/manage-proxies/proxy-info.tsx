@@ -1,0 +1,27 @@
+import type { BoughtProxyView } from '@proxy-portal/worker/contract/bought-proxies'
+import { Tag } from 'lucide-react'
+import { countryName, productText, tierText } from '../../lib/labels'
+import { flagOf } from './labels'
+
+/** What a proxy is: its product, country with flag, package or order code, bandwidth tier and tag. */
+export function ProxyInfo({ proxy }: { proxy: BoughtProxyView }) {
+  return (
+    <div className="min-w-44 space-y-0.5 text-sm">
+      <p className="font-medium whitespace-nowrap">{productText(proxy)}</p>
+      <p className="whitespace-nowrap">
+        <span aria-hidden="true">{flagOf(proxy.countryCode)}</span> {countryName(proxy.countryCode)}
+      </p>
+      <p className="text-base-content/60 text-xs whitespace-nowrap">
+        {proxy.packageName ? `${proxy.packageName} · ` : ''}
+        <span className="font-mono">{proxy.orderCode}</span>
+      </p>
+      <p className="text-base-content/60 text-xs whitespace-nowrap">{tierText(proxy.bandwidthTier)}</p>
+      {proxy.tagName && (
+        <span className="badge badge-soft badge-primary badge-sm whitespace-nowrap" data-testid="proxy-tag">
+          <Tag className="size-3" aria-hidden="true" />
+          {proxy.tagName}
+        </span>
+      )}
+    </div>
+  )
+}

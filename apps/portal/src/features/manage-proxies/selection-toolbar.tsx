@@ -1,0 +1,72 @@
+import type { BoughtProxyView } from '@proxy-portal/worker/contract/bought-proxies'
+import { useState } from 'react'
+import { confirm } from '../../components/ui/confirm-dialog'
+import { toast } from '../../components/ui/toast'
+import { m } from '../../paraglide/messages'
+import { validationText } from '../errors/validation-text'
+import { failureWords } from './failure-alert'
+import { proxyApi } from './proxy-api'
+import { type SelectionAction, SelectionDialog } from './selection-dialog'
+import { useProxyActions } from './use-proxy-actions'
+import { useProxyCall } from './use-proxy-call'
+
+/** What can be done to the selected proxies; with none selected, each says so instead (spec section 5). */
+export function SelectionToolbar({ selected, onClear }: { selected: BoughtProxyView[]; onClear: () => void }) {
+  const [open, setOpen] = useState<{ action: SelectionAction; proxies: BoughtProxyView[] } | null>(null)
+  const { changeIp, check, busy: acting } = useProxyActions()
+  const { run, busy: saving } = useProxyCall()
+  const busy = acting || saving
+  const ids = () => selected.map((proxy) => proxy._id)
+  const needSelection = (then: () => void) => () => (selected.length === 0 ? toast.error(validationText('selectProxyFirst')) : then())
+  const openDialog = (action: SelectionAction) => needSelection(() => setOpen({ action, proxies: selected }))
+
+  const setAutoRenew = async (autoRenew: boolean) => {
+    const done = await run(() => proxyApi.autoRenew(ids(), autoRenew))
+    if (!done.ok) return toast.error(failureWords(done))
+    toast.success(m.manage_updated({ count: done.value.updated }))
+  }
+  const askChangeIp = async () => {
+    const sure = await confirm({
+      title: m.manage_change_ip_title(),
+      text: m.manage_change_ip_text({ count: selected.length }),
+      confirmLabel: m.manage_change_ip(),
+      cancelLabel: m.action_cancel(),
+    })
+    if (sure) await changeIp(ids())
+  }
+  const buttons: [string, () => void, string?][] = [
+    [m.manage_renew(), openDialog('renew'), 'btn-primary'],
+    [m.manage_auto_renew_turn_on(), needSelection(() => void setAutoRenew(true))],
+    [m.manage_auto_renew_turn_off(), needSelection(() => void setAutoRenew(false))],
+    [m.manage_tag(), openDialog('tag')],
+    [m.manage_comment(), openDialog('comment')],
+    [m.manage_change_ip(), needSelection(() => void askChangeIp())],
+    [m.manage_ip_settings(), openDialog('ip-settings')],
+    [m.manage_auth_ip(), openDialog('auth-ip')],
+    [m.manage_password(), openDialog('password')],
+    [m.manage_export(), openDialog('export')],
+    [m.manage_check(), needSelection(() => void check(ids()))],
+  ]
+  return (
+    <>
+      <section className="bg-base-200 rounded-box flex flex-wrap items-center gap-2 p-2" aria-label={m.manage_toolbar()}>
+        <span className="text-sm font-medium" data-testid="selected-count">
+          {m.manage_selected({ count: selected.length })}
+        </span>
+        {selected.length > 0 && (
+          <button type="button" className="btn btn-ghost btn-xs" onClick={onClear}>
+            {m.manage_clear_selection()}
+          </button>
+        )}
+        <div className="flex flex-wrap gap-1">
+          {buttons.map(([label, onClick, style]) => (
+            <button key={label} type="button" className={`btn btn-sm ${style ?? ''}`} disabled={busy} onClick={onClick}>
+              {label}
+            </button>
+          ))}
+        </div>
+      </section>
+      {open && <SelectionDialog action={open.action} proxies={open.proxies} onClose={() => setOpen(null)} />}
+    </>
+  )
+}
