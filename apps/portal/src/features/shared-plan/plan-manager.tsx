@@ -46,7 +46,7 @@ export function PlanManager() {
           />
         </div>
       </section>
-      <PlanProxies proxies={proxies} canReload={plan.releasedAt === null && !plan.processing} />
+      <PlanProxies plan={plan} proxies={proxies} canReload={plan.releasedAt === null && !plan.processing} />
       <PlanLogTable />
     </div>
   )

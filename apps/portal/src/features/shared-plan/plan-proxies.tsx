@@ -1,25 +1,18 @@
-import { type PlanExportFormat, planExportFormats, type SharedProxyView } from '@proxy-portal/worker/contract/plans'
-import { Download, RefreshCw } from 'lucide-react'
-import { useId, useState } from 'react'
+import type { PlanView, SharedProxyView } from '@proxy-portal/worker/contract/plans'
+import { RefreshCw } from 'lucide-react'
+import { useState } from 'react'
 import { ListTable } from '../../components/ui/list-table'
 import { toast } from '../../components/ui/toast'
 import { api, unwrap } from '../../lib/api'
 import { countryName } from '../../lib/labels'
 import { m } from '../../paraglide/messages'
 import { CallResult, type Shown } from './call-result'
+import { PlanExport } from './plan-export'
+import { planRecords } from './plan-records'
 import { usePlanCall } from './use-plan-call'
 
-const formatTexts: Record<PlanExportFormat, string> = {
-  colon: 'ip:port:user:pass',
-  at: 'user:pass@ip:port',
-  http: 'http://user:pass@ip:port',
-  socks5: 'socks5://user:pass@ip:port',
-}
-
-/** The plan's proxies (the login is the plan's), the file export and the reload of proxies taken out of service. */
-export function PlanProxies({ proxies, canReload }: { proxies: SharedProxyView[]; canReload: boolean }) {
-  const formatId = useId()
-  const [format, setFormat] = useState<PlanExportFormat>('colon')
+/** The plan's proxies (the login is the plan's), their export and check, and the reload of proxies taken out of service. */
+export function PlanProxies({ plan, proxies, canReload }: { plan: PlanView; proxies: SharedProxyView[]; canReload: boolean }) {
   const [shown, setShown] = useState<Shown>(null)
   const { run, busy } = usePlanCall()
   const reload = async () => {
@@ -34,32 +27,13 @@ export function PlanProxies({ proxies, canReload }: { proxies: SharedProxyView[]
           <h2 id="plan-proxies-title" className="card-title">
             {m.plan_proxies_title({ count: proxies.length })}
           </h2>
-          <div className="flex flex-wrap items-end gap-2">
-            <label className="sr-only" htmlFor={formatId}>
-              {m.plan_export_format()}
-            </label>
-            <select
-              id={formatId}
-              className="select select-sm w-56"
-              value={format}
-              onChange={(event) => setFormat(event.target.value as PlanExportFormat)}
-            >
-              {planExportFormats.map((option) => (
-                <option key={option} value={option}>
-                  {formatTexts[option]}
-                </option>
-              ))}
-            </select>
-            <a className="btn btn-sm btn-outline" href={`/api/plan/export?format=${format}`} download>
-              <Download className="size-4" aria-hidden="true" /> {m.plan_export()}
-            </a>
-            <button type="button" className="btn btn-sm" disabled={busy || !canReload} onClick={() => void reload()}>
-              <RefreshCw className={`size-4 ${busy ? 'animate-spin' : ''}`} aria-hidden="true" /> {m.plan_reload()}
-            </button>
-          </div>
+          <button type="button" className="btn btn-sm" disabled={busy || !canReload} onClick={() => void reload()}>
+            <RefreshCw className={`size-4 ${busy ? 'animate-spin' : ''}`} aria-hidden="true" /> {m.plan_reload()}
+          </button>
         </div>
         <p className="text-base-content/60 text-sm">{m.plan_reload_hint()}</p>
         <CallResult shown={shown} />
+        <PlanExport records={planRecords(plan, proxies)} fileStem={`shared-plan-${plan.username}`} />
         <ListTable
           columns={[
             { label: m.plan_col_country() },
