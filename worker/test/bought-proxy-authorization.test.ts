@@ -17,7 +17,12 @@ const callsOn = (ids: string[], ownTag: string) => [
   { path: 'renew-list', method: 'PUT', body: { listBoughtProxyId: ids } },
   { path: 'tag', method: 'POST', body: { listProxyId: ids, tagId: ownTag } },
   { path: 'untagged', method: 'POST', body: { listProxyId: ids } },
+  { path: 'change-ip', method: 'POST', body: { listBoughtProxyId: ids } },
+  { path: 'check', method: 'POST', body: { listBoughtProxyId: ids } },
 ]
+
+/** Calls an API key may make (the extension's): they answer like a session would. */
+const keyAllowed = ['renew-quote', 'change-ip', 'check']
 
 async function expectRefused(thief: Customer, request: { path: string; method: string; body: unknown }, status: number, code: string) {
   const response = proxyCall(thief, request.path, request.body, { method: request.method, key: 'steal' })
@@ -80,6 +85,9 @@ describe("another customer's bought proxies and tags", () => {
     expect((await listed(thief, `tagId=${victimTag._id}`)).total).toBe(0)
     expect((await listed(thief, 'status=expired')).total).toBe(0)
     expect((await tagsOf(thief)).data.map((tag) => tag.name)).toEqual(['Mine'])
+    // Export all: the thief's file holds the thief's proxy only, in every status.
+    const exported = await (await proxyCall(thief, 'export-all-proxy?status=all&format=json', undefined, { method: 'GET' })).json()
+    expect((exported as { username: string }[]).map((row) => row.username)).toEqual([theirs.data[0]?.username])
   })
 
   it('every call needs a session; only the reads take an API key', async () => {
@@ -102,8 +110,11 @@ describe("another customer's bought proxies and tags", () => {
       call(`/api/${path}`, body, { method, headers: { ...bearer(apiKey), origin: ORIGIN } })
     const reads = ['bought-proxy/list', 'tag/list']
     for (const path of reads) expect((await withKey('GET', path, undefined)).status).toBe(200)
-    await expectError(withKey('POST', 'bought-proxy/renew-quote', { listBoughtProxyId: ['x'] }), 404, 'PROXY_NOT_EXISTS')
-    for (const [method, path, body] of calls.filter(([method, path]) => method !== 'GET' && !path.endsWith('renew-quote'))) {
+    const byKey = (path: string) => keyAllowed.some((allowed) => path === `bought-proxy/${allowed}`)
+    for (const [method, path, body] of calls.filter(([, path]) => byKey(path))) {
+      await expectError(withKey(method, path, body), 404, 'PROXY_NOT_EXISTS')
+    }
+    for (const [method, path, body] of calls.filter(([method, path]) => method !== 'GET' && !byKey(path))) {
       await expectError(withKey(method, path, body), 409, 'PERMISSION_DENIED')
     }
   })

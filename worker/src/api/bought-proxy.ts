@@ -19,37 +19,14 @@ import {
   UntagInput,
   UpdateListInput,
 } from '../contract/bought-proxies'
-import { fail, ok } from '../contract/errors'
 import { listResult } from '../contract/list'
 import { RenewListAnswer } from '../contract/orders'
-import type { OrderCaller } from '../orders/order-caller'
 import type { ApiEnv } from './context'
 import { describe } from './describe'
-import { ApiError } from './errors'
-import { eventKeyOf, moneyCall } from './money-call'
+import { callerOf } from './order'
 import { unwrapResult } from './results'
 import { signedIn } from './session'
 import { validate } from './validation'
-
-/** Who renews and how they pay: the caller of `renew-list-order` (api/order.ts), so both calls share Idempotency-Key semantics. */
-function callerOf(c: Context<ApiEnv>): OrderCaller {
-  const userId = c.get('auth').user.id
-  return {
-    env: c.env,
-    db: c.get('db'),
-    now: c.get('now'),
-    userId,
-    tagged: (prefix) => eventKeyOf(c, prefix),
-    pay: async (op, route, body) => {
-      try {
-        return ok(await moneyCall(c, userId, op, route, body))
-      } catch (error) {
-        if (error instanceof ApiError) return fail(error.code)
-        throw error
-      }
-    },
-  }
-}
 
 const who = (c: Context<ApiEnv>) => ({ db: c.get('db'), userId: c.get('auth').user.id, now: c.get('now') })
 const bulk = (summary: string) => describe('bought-proxy', summary, BulkAnswer, 'signed-in')

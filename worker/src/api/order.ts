@@ -51,7 +51,8 @@ function validateOrder<Target extends keyof ValidationTargets, Schema extends St
   })
 }
 
-function callerOf(c: Context<ApiEnv>): OrderCaller {
+/** Who buys or renews and how they pay (also the bought-proxy renewal's caller, so both share Idempotency-Key semantics). */
+export function callerOf(c: Context<ApiEnv>): OrderCaller {
   const userId = c.get('auth').user.id
   return {
     env: c.env,

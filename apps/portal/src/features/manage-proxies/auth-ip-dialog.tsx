@@ -1,6 +1,7 @@
 import type { BoughtProxyView } from '@proxy-portal/worker/contract/bought-proxies'
 import { MAX_AUTH_IPS } from '@proxy-portal/worker/contract/plans'
-import { useId, useState } from 'react'
+import { useState } from 'react'
+import { AuthIpField } from '../../components/ui/auth-ip-field'
 import { SubmitButton } from '../../components/ui/submit-button'
 import { toast } from '../../components/ui/toast'
 import { m } from '../../paraglide/messages'
@@ -14,7 +15,6 @@ import { type Failure, useProxyCall } from './use-proxy-call'
  * shown; the server checks it and answers INVALID_IP or SAME_OLD_AUTH_IP, shown with their texts.
  */
 export function AuthIpDialog({ proxies, onClose }: { proxies: BoughtProxyView[]; onClose: () => void }) {
-  const id = useId()
   const { run, busy } = useProxyCall()
   // When every selected proxy has the same list, it is the starting point; otherwise an empty one.
   const lists = new Set(proxies.map((proxy) => proxy.authIps.join('\n')))
@@ -41,21 +41,7 @@ export function AuthIpDialog({ proxies, onClose }: { proxies: BoughtProxyView[];
           void submit()
         }}
       >
-        <label className="fieldset-legend" htmlFor={id}>
-          {m.manage_auth_ip_label()}
-        </label>
-        <textarea
-          id={id}
-          className="textarea w-full font-mono"
-          rows={MAX_AUTH_IPS}
-          value={text}
-          onChange={(event) => setText(event.target.value)}
-          aria-describedby={`${id}-rule`}
-          placeholder="203.0.113.7"
-        />
-        <p id={`${id}-rule`} className="text-base-content/60 text-sm">
-          {m.manage_auth_ip_rule({ max: MAX_AUTH_IPS })}
-        </p>
+        <AuthIpField label={m.manage_auth_ip_label()} rule={m.manage_auth_ip_rule({ max: MAX_AUTH_IPS })} value={text} onChange={setText} />
         <FailureAlert failure={failure} />
         <SubmitButton busy={busy} label={m.manage_save()} className="btn-primary btn-sm" />
       </form>

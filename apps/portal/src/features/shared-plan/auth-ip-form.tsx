@@ -1,5 +1,6 @@
 import { MAX_AUTH_IPS } from '@proxy-portal/worker/contract/plans'
-import { useId, useState } from 'react'
+import { useState } from 'react'
+import { AuthIpField } from '../../components/ui/auth-ip-field'
 import { toast } from '../../components/ui/toast'
 import { m } from '../../paraglide/messages'
 import { CallResult, type Shown } from './call-result'
@@ -10,7 +11,6 @@ import type { CallOutcome } from './use-plan-call'
  * shown; the server checks it and answers INVALID_IP or SAME_OLD_AUTH_IP, shown with their texts.
  */
 export function AuthIpForm({ current, save }: { current: string[]; save: (authIp: string) => Promise<CallOutcome<unknown>> }) {
-  const id = useId()
   const [text, setText] = useState(current.join('\n'))
   const [shown, setShown] = useState<Shown>(null)
   const [busy, setBusy] = useState(false)
@@ -29,21 +29,7 @@ export function AuthIpForm({ current, save }: { current: string[]; save: (authIp
         void submit()
       }}
     >
-      <label className="fieldset-legend" htmlFor={id}>
-        {m.plan_auth_ip_label()}
-      </label>
-      <textarea
-        id={id}
-        className="textarea w-full font-mono"
-        rows={MAX_AUTH_IPS}
-        value={text}
-        onChange={(event) => setText(event.target.value)}
-        aria-describedby={`${id}-rule`}
-        placeholder="203.0.113.7"
-      />
-      <p id={`${id}-rule`} className="text-base-content/60 text-sm">
-        {m.plan_auth_ip_rule({ max: MAX_AUTH_IPS })}
-      </p>
+      <AuthIpField label={m.plan_auth_ip_label()} rule={m.plan_auth_ip_rule({ max: MAX_AUTH_IPS })} value={text} onChange={setText} />
       <CallResult shown={shown} />
       <button type="submit" className="btn btn-primary btn-sm" disabled={busy}>
         {busy && <span className="loading loading-spinner loading-sm" />}
