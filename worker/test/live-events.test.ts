@@ -123,4 +123,15 @@ describe('live events', () => {
     await bankTransfer(an.code, 1, 100_000)
     expect((await eventsOf(later, 1))[0]).toMatchObject({ type: 'topup', seq: 1 })
   })
+
+  it('the same order result published twice (two replays in one millisecond) is kept and sent once', async () => {
+    const an = await customer('an')
+    const live = await connect(an.token, 0)
+    const event = { type: 'plan', planId: 'pl_same', message: 'BUY_SUCCESS', time: 1_800_000_000_000, isSuccess: true } as const
+    const [first, second] = await Promise.all([userAccount(an.userId).publish(event, 1), userAccount(an.userId).publish(event, 2)])
+    expect(second.seq).toBe(first.seq)
+    const next = await userAccount(an.userId).publish({ ...event, message: 'RENEW_SUCCESS' }, 3)
+    expect(next.seq).toBe(first.seq + 1)
+    expect((await eventsOf(live, 2)).map((sent) => sent.seq)).toEqual([first.seq, next.seq])
+  })
 })

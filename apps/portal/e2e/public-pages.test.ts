@@ -93,7 +93,9 @@ describe('public pages', () => {
       'Support',
       'Tutorial',
     ]
-    expect(await tabsOf('customer', 'Customer@12345')).toEqual(customerTabs)
+    // The demo customer holds proxies, so the workspace's 'Manage proxies' tab shows for them (ADR 0013).
+    const [dashboard, ...rest] = customerTabs
+    expect(await tabsOf('customer', 'Customer@12345')).toEqual([dashboard, 'Manage proxies', ...rest])
     expect(await tabsOf('admin', 'Admin@12345')).toEqual([...customerTabs, 'Admin'])
   })
 

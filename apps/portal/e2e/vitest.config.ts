@@ -8,7 +8,7 @@ export default defineConfig({
     name: 'portal-e2e',
     include: ['e2e/**/*.test.ts'],
     globalSetup: ['e2e/global-setup.ts'],
-    testTimeout: 90_000,
+    testTimeout: 180_000,
     hookTimeout: 120_000,
     fileParallelism: false,
   },

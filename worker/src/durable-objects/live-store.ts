@@ -21,12 +21,17 @@ export class LiveStore {
     ctx.storage.sql.exec('CREATE TABLE IF NOT EXISTS announced (row_id TEXT PRIMARY KEY, at INTEGER NOT NULL)')
   }
 
-  /** Sends an event to every greeted client of this user, and keeps it for those who reconnect. */
+  /**
+   * Sends an event to every greeted client of this user, and keeps it for those who reconnect. The
+   * same event again (two replays of one call in the same millisecond both see a fresh payment) is
+   * not sent twice: the kept one is answered.
+   */
   publish(event: LiveEvent, now: number): SentEvent {
     const sql = this.ctx.storage.sql
-    const [row] = sql
-      .exec<{ seq: number }>('INSERT INTO events (event, at) VALUES (?, ?) RETURNING seq', JSON.stringify(event), now)
-      .toArray()
+    const text = JSON.stringify(event)
+    const [kept] = sql.exec<{ seq: number; at: number }>('SELECT seq, at FROM events WHERE event = ? LIMIT 1', text).toArray()
+    if (kept && event.type === 'plan') return { ...event, seq: kept.seq, at: kept.at } as SentEvent
+    const [row] = sql.exec<{ seq: number }>('INSERT INTO events (event, at) VALUES (?, ?) RETURNING seq', text, now).toArray()
     sql.exec('DELETE FROM events WHERE seq <= ?', (row?.seq ?? 0) - KEPT_EVENTS)
     const sent = { ...event, seq: row?.seq ?? 0, at: now } as SentEvent
     for (const socket of this.ctx.getWebSockets()) if (greeted(socket)) sendInOrder(socket, [sent])
