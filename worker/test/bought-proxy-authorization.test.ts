@@ -21,8 +21,8 @@ const callsOn = (ids: string[], ownTag: string) => [
   { path: 'check', method: 'POST', body: { listBoughtProxyId: ids } },
 ]
 
-/** Calls an API key may make (the extension's): they answer like a session would. */
-const keyAllowed = ['renew-quote', 'change-ip', 'check']
+/** Calls an API key may make (the extension's, ADR 0016): they answer like a session would. */
+const keyAllowed = ['auth-ip', 'renew-quote', 'change-ip', 'check']
 
 async function expectRefused(thief: Customer, request: { path: string; method: string; body: unknown }, status: number, code: string) {
   const response = proxyCall(thief, request.path, request.body, { method: request.method, key: 'steal' })
@@ -90,7 +90,7 @@ describe("another customer's bought proxies and tags", () => {
     expect((exported as { username: string }[]).map((row) => row.username)).toEqual([theirs.data[0]?.username])
   })
 
-  it('every call needs a session; only the reads take an API key', async () => {
+  it('every call needs a session; only the reads and the proxy actions of the extension take an API key', async () => {
     const an = await customer('an')
     const calls: [string, string, unknown][] = [
       ['GET', 'bought-proxy/list', undefined],

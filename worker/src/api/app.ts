@@ -43,6 +43,7 @@ import { trial } from './trial'
 import { userAccount } from './user-account'
 import { userAdmin } from './user-admin'
 import { userAutoRenew } from './user-auto-renew'
+import { userExtension } from './user-extension'
 import { userIp } from './user-ip'
 import { userMoney } from './user-money'
 import { userTwoFactor } from './user-two-factor'
@@ -83,6 +84,7 @@ function createApi() {
     .route('/user', topupStatus)
     .route('/user', userIp)
     .route('/user', userAutoRenew)
+    .route('/user', userExtension)
     .route('/bill', bill)
     .route('/bill', bankWebhooks)
     .route('/bill', bankReview)

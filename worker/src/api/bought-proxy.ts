@@ -71,7 +71,8 @@ export const boughtProxy = new Hono<ApiEnv>()
   .put(
     '/auth-ip',
     bulk('The auth IPs of selected proxies in use: one IPv4 a line, at most 3'),
-    signedIn(),
+    // The extension's 'use IP auth here' (ADR 0016): an API key or an extension token may set them.
+    signedIn({ apiKey: true }),
     validate('json', AuthIpListInput),
     async (c) => {
       const { db, userId, now } = who(c)

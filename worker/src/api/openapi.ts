@@ -16,7 +16,11 @@ const documentation = {
   },
   components: {
     securitySchemes: {
-      bearer: { type: 'http' as const, scheme: 'bearer', description: 'An access token, or a customer API key (pk_...) where allowed' },
+      bearer: {
+        type: 'http' as const,
+        scheme: 'bearer',
+        description: 'An access token, or a customer API key (pk_...) or extension token (pe_...) where allowed',
+      },
       cookie: { type: 'apiKey' as const, in: 'cookie', name: 'accessToken', description: "The portal's httpOnly session cookie" },
     },
     responses: {

@@ -1,8 +1,10 @@
 import type { Context } from 'hono'
 import { createMiddleware } from 'hono/factory'
+import { userOfExtensionToken } from '../accounts/extension-tokens'
 import { sha256 } from '../auth/crypto'
 import { isApiKey, verifyAccessToken } from '../auth/tokens'
 import { config } from '../config'
+import { isExtensionToken } from '../contract/extension'
 import { isAdminRole } from '../contract/roles'
 import { findLiveSession } from '../db/sessions'
 import { findUserByApiKeyHash } from '../db/users'
@@ -25,6 +27,13 @@ async function authenticateToken(c: Context<ApiEnv>, allowApiKey: boolean): Prom
     if (!allowApiKey) throw new ApiError('PERMISSION_DENIED')
     return { user, sessionId: null, via: 'apiKey' }
   }
+  if (isExtensionToken(token)) {
+    // Like an API key: only ever a Bearer header, never a cookie.
+    const found = via === 'bearer' ? await userOfExtensionToken({ db, now: c.get('now') }, token) : null
+    if (!found) throw new ApiError('INVALID_TOKEN')
+    if (!allowApiKey) throw new ApiError('PERMISSION_DENIED')
+    return { user: found.user, sessionId: null, via: 'extensionToken', extensionTokenId: found.tokenId }
+  }
   const check = await verifyAccessToken(token, config(c.env).JWT_SECRET)
   if (!check.ok) throw new ApiError(check.expired ? 'TOKEN_EXPIRED' : 'INVALID_TOKEN')
   const live = await findLiveSession(db, check.claims.sid, c.get('now'))
@@ -34,7 +43,8 @@ async function authenticateToken(c: Context<ApiEnv>, allowApiKey: boolean): Prom
 
 /**
  * Who is calling: a session's access token (Bearer, or the portal's cookie), or, where `apiKey`
- * allows it, a customer API key. Expired token: TOKEN_EXPIRED (403); anything else wrong: INVALID_TOKEN (401).
+ * allows it, a customer API key or an extension token (same scope, ADR 0016; Bearer only).
+ * Expired token: TOKEN_EXPIRED (403); anything else wrong: INVALID_TOKEN (401).
  */
 export const signedIn = (options: { apiKey?: boolean } = {}) =>
   createMiddleware<ApiEnv>(async (c, next) => {

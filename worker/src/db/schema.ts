@@ -93,6 +93,28 @@ export const sessions = sqliteTable(
   (t) => [uniqueIndex('sessions_refresh_hash').on(t.refreshHash), index('sessions_user').on(t.userId)],
 )
 
+/**
+ * Extension tokens (issue 7): a customer connects the browser extension with one of these instead of
+ * a password. Stored hashed; scoped like an API key (reads and proxy actions, never money or the
+ * account); each can be revoked from /account or by the extension's disconnect.
+ */
+export const extensionTokens = sqliteTable(
+  'extension_tokens',
+  {
+    id: text().primaryKey(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id),
+    tokenHash: text('token_hash').notNull(),
+    /** What the customer sees on /account: the browser it was made for. */
+    label: text().notNull(),
+    createdAt: integer('created_at').notNull(),
+    lastUsedAt: integer('last_used_at'),
+    revokedAt: integer('revoked_at'),
+  },
+  (t) => [uniqueIndex('extension_tokens_hash').on(t.tokenHash), index('extension_tokens_user').on(t.userId)],
+)
+
 export const spentRefreshTokens = sqliteTable('spent_refresh_tokens', {
   hash: text().primaryKey(),
   sessionId: text('session_id')

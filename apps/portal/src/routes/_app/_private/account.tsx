@@ -4,6 +4,7 @@ import { PageHeader } from '../../../components/ui/page-header'
 import { AccountInfo } from '../../../features/account/account-info'
 import { AutoRenewCard } from '../../../features/account/auto-renew-card'
 import { ChangePasswordForm } from '../../../features/account/change-password-form'
+import { ExtensionCard } from '../../../features/account/extension-card'
 import { TransactionList } from '../../../features/account/transaction-list'
 import { TwoFactorCard } from '../../../features/account/two-factor-card'
 import { useSessionUser } from '../../../features/session/session-query'
@@ -46,6 +47,7 @@ function AccountPage() {
           <Card title={m.manage_auto_renew_all_title()}>
             <AutoRenewCard user={user} />
           </Card>
+          <ExtensionCard />
         </div>
       </div>
       <div className="mt-6">

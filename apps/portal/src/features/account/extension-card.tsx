@@ -1,0 +1,103 @@
+import type { ErrorCode } from '@proxy-portal/worker/contract/errors'
+import { ExtensionTokenInput, MAX_EXTENSION_TOKENS } from '@proxy-portal/worker/contract/extension'
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
+import { Puzzle } from 'lucide-react'
+import { useEffect, useState } from 'react'
+import * as v from 'valibot'
+import { Form } from '../../components/ui/form'
+import { FormAlert } from '../../components/ui/form-alert'
+import { SubmitButton } from '../../components/ui/submit-button'
+import { TextField } from '../../components/ui/text-field'
+import { ApiError, api, unwrap } from '../../lib/api'
+import { failureOf } from '../../lib/form'
+import { useForm } from '../../lib/use-form'
+import { m } from '../../paraglide/messages'
+import { browserOf } from './browser-name'
+import { ConnectionCode } from './connection-code'
+import { EXTENSION_TOKENS_KEY, ExtensionList, extensionTokensQuery } from './extension-list'
+
+/** 'Chrome on Linux': what this browser calls itself, for the customer to tell connections apart. */
+function thisBrowser(): string {
+  const { browser, system } = browserOf(navigator.userAgent)
+  if (browser && system) return m.extension_card_browser_on({ browser, system })
+  return browser ?? m.extension_card_this_browser()
+}
+
+/** The API answers a full account as a label 'tooLong' (as the tag cap does); for a label that fits, that means the cap. */
+const isFull = (error: unknown, label: string) =>
+  error instanceof ApiError &&
+  error.details.some((issue) => issue.path === 'label' && issue.message === 'tooLong') &&
+  v.is(ExtensionTokenInput, { label })
+
+/**
+ * The browser extension on /account (ADR 0016): connecting makes a token for one browser and shows
+ * it once inside a connection code to paste into the extension; connected browsers are listed and
+ * can be disconnected.
+ */
+export function ExtensionCard() {
+  const queryClient = useQueryClient()
+  const form = useForm({ label: '' })
+  const [code, setCode] = useState<string | null>(null)
+  const [failure, setFailure] = useState<ErrorCode | null>(null)
+  // How many were connected when the API answered 'full': a disconnect below that frees a place.
+  const [fullAt, setFullAt] = useState<number | null>(null)
+  const { data } = useQuery(extensionTokensQuery)
+  const { setValues } = form
+  // The user agent is known in the browser only; the server renders the field empty.
+  useEffect(() => setValues((values) => (values.label ? values : { label: thisBrowser() })), [setValues])
+
+  const connect = useMutation({
+    meta: { handlesErrors: true },
+    mutationFn: (label: string) => unwrap(api().api.user['extension-token'].$post({ json: { label } })),
+    onSuccess: async (answer) => {
+      setCode(answer.connectCode)
+      await queryClient.invalidateQueries({ queryKey: EXTENSION_TOKENS_KEY })
+    },
+    onError: (error, label) => {
+      if (isFull(error, label)) {
+        setFullAt(data?.total ?? 0)
+        return queryClient.invalidateQueries({ queryKey: EXTENSION_TOKENS_KEY })
+      }
+      form.showServerErrors(error)
+      setFailure(failureOf(error))
+    },
+  })
+  const total = data?.total ?? 0
+  const atCap = total >= MAX_EXTENSION_TOKENS || (fullAt !== null && total >= fullAt)
+  const submit = () => {
+    setFailure(null)
+    const input = form.validate(ExtensionTokenInput)
+    if (input) connect.mutate(input.label)
+  }
+
+  // Inline-size containment: the list table scrolls inside the card instead of widening the page on phones.
+  return (
+    <section className="card bg-base-100 border-base-300 border @container">
+      <div className="card-body space-y-2">
+        <h2 className="card-title">
+          <Puzzle className="size-5 opacity-70" aria-hidden="true" /> {m.extension_card_title()}
+        </h2>
+        <p className="text-base-content/70 text-sm">{m.extension_card_intro()}</p>
+        <Form className="space-y-2" onSubmit={submit}>
+          <TextField
+            label={m.extension_card_name_label()}
+            value={form.values.label}
+            onChange={form.set('label')}
+            error={form.errors.label}
+            hint={m.extension_card_name_hint()}
+          />
+          <SubmitButton busy={connect.isPending} disabled={atCap} className="btn-primary" label={m.extension_card_connect()} />
+        </Form>
+        {atCap && (
+          <div role="alert" className="alert alert-warning alert-soft text-sm">
+            <span>{m.extension_card_full({ max: MAX_EXTENSION_TOKENS })}</span>
+          </div>
+        )}
+        <FormAlert code={failure} />
+        {code && <ConnectionCode code={code} />}
+        <h3 className="pt-2 font-semibold">{m.extension_card_list_title()}</h3>
+        <ExtensionList />
+      </div>
+    </section>
+  )
+}
