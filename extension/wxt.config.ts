@@ -15,13 +15,32 @@ function manifestLocale(locale: string): string {
 
 export default defineConfig({
   srcDir: 'src',
+  // Every file imports what it uses. WXT's auto-imports read exports with regular expressions: they took
+  // the fields of `Settings` (bypass, copyFormat...) for exports of state.ts and injected imports of them
+  // into files with parameters of those names, which broke the build.
+  imports: false,
   outDir: 'dist',
+  zip: {
+    artifactTemplate: 'proxy-portal-extension-{{version}}-{{browser}}.zip',
+    sourcesTemplate: 'proxy-portal-extension-{{version}}-sources.zip',
+  },
   manifestVersion: 3,
   manifest: ({ browser }) => ({
     name: '__MSG_extension_name__',
     description: '__MSG_extension_description__',
     default_locale: 'vi',
-    permissions: ['storage'],
+    // proxy: switching; webRequest + webRequestAuthProvider: answering proxy logins (Firefox also
+    // needs webRequestBlocking for a blocking onAuthRequired); alarms: the list refresh. <all_urls>:
+    // logins and proxy errors can come from any site.
+    permissions: [
+      'storage',
+      'proxy',
+      'alarms',
+      'webRequest',
+      'webRequestAuthProvider',
+      ...(browser === 'firefox' ? ['webRequestBlocking'] : []),
+    ],
+    host_permissions: ['<all_urls>'],
     ...(browser === 'firefox'
       ? {
           browser_specific_settings: {
@@ -30,6 +49,8 @@ export default defineConfig({
               strict_min_version: '140.0',
               data_collection_permissions: { required: ['none'] },
             },
+            // Firefox for Android reads data_collection_permissions from 142 on.
+            gecko_android: { strict_min_version: '142.0' },
           },
         }
       : {}),
