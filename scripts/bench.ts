@@ -8,6 +8,7 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { gzipSync } from 'node:zlib'
 import { benchChecker, checkerVars, startCheckerServers } from './bench-checker.ts'
+import { benchExtension } from './bench-extension.ts'
 import { benchMoney } from './bench-money.ts'
 import { benchProxies } from './bench-proxies.ts'
 import { applyMigrations, buildPortal, builtConfig, root, seedDemo, startWorker } from './local-worker.ts'
@@ -134,6 +135,7 @@ try {
   await benchMoney(worker.url)
   await benchProxies(worker.url, worker.process.pid)
   await benchChecker(worker.url, checker.servers)
+  await benchExtension(worker.url)
 
   if (worker.process.pid) {
     const rss = (workerdRssKib(worker.process.pid) / 1024).toFixed(0)

@@ -1,62 +1,108 @@
-import { existsSync, mkdtempSync, rmSync } from 'node:fs'
-import { tmpdir } from 'node:os'
-import { join } from 'node:path'
+import { mkdirSync } from 'node:fs'
 import { fileURLToPath } from 'node:url'
-import { type BrowserContext, chromium } from 'playwright-core'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import type { Page } from 'playwright-core'
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
+import { type ExtensionBrowser, launchExtension } from './extension-browser.ts'
+import { connect, proxyList } from './popup-driver.ts'
+import { type Api, adminApi, buy, connectCode, customerApi, stockCountry } from './portal-api.ts'
 
-/** The only browser API the test reads from the popup page. */
+/** The browser APIs the test reads from the popup page. */
 declare const chrome: { action: { getTitle(details: object): Promise<string> } }
 
-const extensionDir = fileURLToPath(new URL('../dist/chrome-mv3', import.meta.url))
-const executablePath = process.env.CHROMIUM_PATH ?? ['/usr/lib/chromium/chromium', '/usr/bin/chromium'].find((path) => existsSync(path))
+/**
+ * The popup as a customer sees it, in Vietnamese (the default) and in English: a screenshot of each
+ * screen, and the texts that matter read from the page at that moment. Squid port 3 of the run.
+ */
+const COUNTRY = 'IS'
+const squid = inject('squid')
+const endpoint = `127.0.0.1:${squid.ports[3]}`
+const shots = fileURLToPath(new URL('../test-results/', import.meta.url))
 
-let context: BrowserContext
-let profile: string
-let extensionId: string
+let browser: ExtensionBrowser
+let customer: { api: Api; id: string }
+const errors: string[] = []
+
+/** Waits until the list is shown and no refresh is running (the refresh button reads `refresh` again). */
+async function settled(page: Page, list: string, refresh: string): Promise<void> {
+  await proxyList(page, list).waitFor()
+  await page.getByRole('button', { name: refresh, exact: true }).and(page.locator(':enabled')).waitFor()
+}
+
+/** A screenshot of the popup now, and the text it shows at that moment. */
+async function capture(page: Page, name: string): Promise<string> {
+  const shot = await page.screenshot({ path: `${shots}popup-${name}.png`, fullPage: true })
+  expect(shot.subarray(1, 4).toString()).toBe('PNG')
+  return page.locator('body').innerText()
+}
 
 beforeAll(async () => {
-  if (!existsSync(join(extensionDir, 'manifest.json'))) throw new Error('Build the extension first (npm run build:extension).')
-  profile = mkdtempSync(join(tmpdir(), 'extension-e2e-'))
-  // Extensions need a persistent context; Chromium's new headless mode runs them.
-  context = await chromium.launchPersistentContext(profile, {
-    executablePath,
-    headless: false,
-    args: [
-      '--headless=new',
-      '--no-sandbox',
-      '--disable-gpu',
-      '--no-first-run',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      `--disable-extensions-except=${extensionDir}`,
-      `--load-extension=${extensionDir}`,
-    ],
-  })
-  const worker = context.serviceWorkers()[0] ?? (await context.waitForEvent('serviceworker'))
-  extensionId = new URL(worker.url()).host
+  mkdirSync(shots, { recursive: true })
+  const admin = await adminApi()
+  await stockCountry(admin, COUNTRY, [`${endpoint}:${squid.users[3]?.username}:${squid.users[3]?.password}`])
+  customer = await customerApi('languages')
+  await buy(admin, customer, COUNTRY, 1)
+  browser = await launchExtension()
 })
 
 afterAll(async () => {
-  await context?.close()
-  if (profile) rmSync(profile, { recursive: true, force: true })
+  await browser?.close()
 })
 
-describe('the extension popup', () => {
-  it('shows the product name in Vietnamese, then in English once chosen, and remembers it', async () => {
-    const page = await context.newPage()
-    const errors: string[] = []
+describe('the popup in two languages', () => {
+  it('shows the connect screen and the list in Vietnamese, then in English once chosen, and remembers it', async () => {
+    const page = await browser.openPopup()
     page.on('pageerror', (error) => errors.push(error.message))
-    await page.goto(`chrome-extension://${extensionId}/popup.html`)
-    await expect(page.locator('h1').innerText()).resolves.toBe('Cổng Proxy')
+    await page.locator('h1', { hasText: 'Cổng Proxy' }).waitFor()
+    // The popup marks its first render: the bench's time to first render reads it.
+    expect(await page.evaluate(() => performance.getEntriesByName('popup-rendered').length)).toBe(1)
+    const connectVi = await capture(page, 'connect-vi')
+    for (const text of ['Cổng Proxy', 'Kết nối trình duyệt này với cổng của bạn', 'Mã kết nối', 'Kết nối'])
+      expect(connectVi).toContain(text)
     expect(await page.evaluate(() => chrome.action.getTitle({}))).toBe('Cổng Proxy')
 
-    await page.getByRole('button', { name: 'English' }).click()
+    await connect(page, await connectCode(customer.api, 'Chromium languages'))
+    await settled(page, 'Proxy của bạn', 'Làm mới danh sách')
+    const listVi = await capture(page, 'list-vi')
+    for (const text of [
+      'Proxy của bạn',
+      'Trực tiếp, không qua proxy',
+      'Làm mới danh sách',
+      endpoint,
+      `${COUNTRY} · `,
+      'Dùng',
+      'Sao chép',
+      'Kiểm tra',
+      'Đổi IP',
+    ]) {
+      expect(listVi).toContain(text)
+    }
+
+    await page.getByRole('button', { name: 'Cài đặt', exact: true }).click()
+    await page.getByRole('group', { name: 'Đổi ngôn ngữ' }).getByRole('button', { name: 'English' }).click()
     await page.locator('h1', { hasText: 'Proxy Portal' }).waitFor()
-    await page.reload()
-    await expect(page.locator('h1').innerText()).resolves.toBe('Proxy Portal')
     await expect.poll(() => page.evaluate(() => chrome.action.getTitle({}))).toBe('Proxy Portal')
+    const settingsEn = await capture(page, 'settings-en')
+    for (const text of ['Settings', 'Language', 'Kill switch', 'Go direct for (one entry per line)', 'Disconnect'])
+      expect(settingsEn).toContain(text)
+
+    // Opened again, the popup is in English from its first render.
+    await page.reload()
+    await settled(page, 'Your proxies', 'Refresh the list')
+    const listEn = await capture(page, 'list-en')
+    for (const text of [
+      'Proxy Portal',
+      'Your proxies',
+      'Direct, no proxy',
+      'Refresh the list',
+      endpoint,
+      'Use',
+      'Copy',
+      'Test',
+      'Change IP',
+    ]) {
+      expect(listEn).toContain(text)
+    }
+    expect(listEn).not.toContain('Proxy của bạn')
     expect(errors).toEqual([])
   })
 })

@@ -1,8 +1,16 @@
 import { fileURLToPath } from 'node:url'
 import { defineConfig } from 'vitest/config'
 
-/** The built Chrome extension, loaded into Debian's Chromium. */
+/** The built Chrome extension in Debian's Chromium, against the built Worker on workerd and real squid. */
 export default defineConfig({
   root: fileURLToPath(new URL('..', import.meta.url)),
-  test: { name: 'extension-e2e', include: ['e2e/**/*.test.ts'], testTimeout: 30_000, hookTimeout: 60_000 },
+  test: {
+    name: 'extension-e2e',
+    include: ['e2e/**/*.test.ts'],
+    globalSetup: ['e2e/global-setup.ts'],
+    testTimeout: 120_000,
+    hookTimeout: 120_000,
+    // One Chromium and one squid log at a time: the files read what squid and the site recorded.
+    fileParallelism: false,
+  },
 })
