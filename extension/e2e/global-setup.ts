@@ -18,8 +18,8 @@ declare module 'vitest' {
   }
 }
 
-/** How many squid ports the files share out: switching 0-2, languages 3. */
-export const SQUID_PORTS = 4
+/** How many squid ports the files share out: switching 0-2, languages 3, actions 4-5. */
+export const SQUID_PORTS = 6
 
 /**
  * One product for the run (the built Worker on workerd, fresh local D1, demo data), squid with an

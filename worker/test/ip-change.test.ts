@@ -27,7 +27,9 @@ describe('changing the IP of bought proxies', () => {
     const [before] = await holdings(buyer.id)
     if (!before) throw new Error('nothing bought')
     const tagId = await insertTag(buyer.id, 'shop')
-    await env.DB.prepare("UPDATE bought_proxies SET tag_id = ?, comment = 'for the shop, \"A\"', auth_ips = '203.0.113.9' WHERE id = ?")
+    await env.DB.prepare(
+      "UPDATE bought_proxies SET tag_id = ?, comment = 'for the shop, \"A\"', auth_ips = '203.0.113.9', checked_at = 1, check_alive = 1, check_latency_ms = 23 WHERE id = ?",
+    )
       .bind(tagId, before.id)
       .run()
     const oldAddress = await inventoryRow(before.proxyId)
@@ -54,6 +56,11 @@ describe('changing the IP of bought proxies', () => {
       proxyStatus: 'sold',
     })
     expect(after?.proxyId).not.toBe(before.proxyId)
+    // The old address's health says nothing about the new one: it is unknown until checked.
+    const health = await env.DB.prepare('SELECT checked_at, check_alive, check_latency_ms FROM bought_proxies WHERE id = ?')
+      .bind(before.id)
+      .first()
+    expect(health).toEqual({ checked_at: null, check_alive: null, check_latency_ms: null })
     // The old address is for sale again, and its inventory password is new.
     const freed = await inventoryRow(before.proxyId)
     expect(freed).toMatchObject({ status: 'free', username: oldAddress?.username, countryCode: 'VN' })

@@ -19,7 +19,9 @@ const statements = [
     AND NOT EXISTS (${SHARED} ?3)`,
   // Move the customer's proxy (login, tag, comment, auth IPs kept) to it, only if this batch claimed it:
   // sold and nobody holds it. The unique index bought_proxies_one_holder is the net behind this guard.
-  `UPDATE bought_proxies SET proxy_id = ?3, ip_change_status = 'changed', ip_changed_at = ?5, updated_at = ?5
+  // The old address's last check says nothing about the new one: its health starts unknown.
+  `UPDATE bought_proxies SET proxy_id = ?3, ip_change_status = 'changed', ip_changed_at = ?5, updated_at = ?5,
+    checked_at = NULL, check_alive = NULL, check_latency_ms = NULL, check_failure = NULL
     WHERE ${OURS} AND EXISTS (SELECT 1 FROM proxies WHERE id = ?3 AND status = 'sold') AND NOT EXISTS (${HOLDER} ?3)`,
   // The old address back to the pool with a new password; an address claimed in vain goes back as it was.
   `UPDATE proxies SET status = 'free', password = CASE WHEN id = ?2 THEN ${newPasswordSql} ELSE password END, updated_at = ?5
