@@ -1,5 +1,6 @@
 import * as v from 'valibot'
 import { bandwidthTiers, ipModes, ipVersions, proxyKinds } from './catalogue'
+import type { ExportRecord } from './export-formats'
 import { ListQuery } from './list'
 import { boughtProxyStatuses } from './orders'
 
@@ -167,3 +168,17 @@ export const ChangeIpAnswer = v.object({
   results: v.array(v.object({ id: v.string(), ok: v.boolean(), code: v.optional(v.string()) })),
 })
 export type ChangeIpAnswer = v.InferOutput<typeof ChangeIpAnswer>
+
+/** A bought proxy as the shared export formats know it ('ipv4 static', tag and comment as shown): the portal's export and the extension's copy. */
+export const exportRecordOf = (proxy: BoughtProxyView): ExportRecord => ({
+  host: proxy.host,
+  httpPort: proxy.httpPort,
+  socksPort: proxy.socksPort,
+  username: proxy.username,
+  password: proxy.password,
+  countryCode: proxy.countryCode,
+  type: `${proxy.ipVersion} ${proxy.ipMode}`,
+  expiresAt: proxy.expiresAt,
+  tag: proxy.tagName ?? '',
+  comment: proxy.comment,
+})

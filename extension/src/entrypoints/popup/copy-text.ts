@@ -1,21 +1,7 @@
-import type { BoughtProxyView } from '@proxy-portal/worker/contract/bought-proxies'
-import { type ExportRecord, exportText, formatLine } from '@proxy-portal/worker/contract/export-formats'
+import { type BoughtProxyView, exportRecordOf } from '@proxy-portal/worker/contract/bought-proxies'
+import { exportText, formatLine } from '@proxy-portal/worker/contract/export-formats'
 import { m } from '../../paraglide/messages'
 import type { Settings } from '../../utils/state'
-
-/** A bought proxy as the shared export formats know it ('ipv4 static', as the portal's exports write it). */
-export const exportRecordOf = (proxy: BoughtProxyView): ExportRecord => ({
-  host: proxy.host,
-  httpPort: proxy.httpPort,
-  socksPort: proxy.socksPort,
-  username: proxy.username,
-  password: proxy.password,
-  countryCode: proxy.countryCode,
-  type: `${proxy.ipVersion} ${proxy.ipMode}`,
-  expiresAt: proxy.expiresAt,
-  tag: proxy.tagName ?? '',
-  comment: proxy.comment,
-})
 
 /**
  * One proxy in the copy format chosen in the settings, written by the portal's own formatter; null

@@ -1,4 +1,5 @@
 import type { BoughtProxyView } from '@proxy-portal/worker/contract/bought-proxies'
+import { exportRecordOf } from '@proxy-portal/worker/contract/bought-proxies'
 import { DEFAULT_TEMPLATE, exportFile, exportText, templateFields } from '@proxy-portal/worker/contract/export-formats'
 import { Copy, Download } from 'lucide-react'
 import { useState } from 'react'
@@ -7,13 +8,12 @@ import { toast } from '../../components/ui/toast'
 import { downloadText } from '../../lib/download'
 import { m } from '../../paraglide/messages'
 import { ActionDialog } from './action-dialog'
-import { toExportRecord } from './export-records'
 
 /** The selected proxies in a chosen format, written here with the shared export module: as a file, or copied. */
 export function ExportDialog({ proxies, onClose }: { proxies: BoughtProxyView[]; onClose: () => void }) {
   const [draft, setDraft] = useState<ExportDraft>({ format: 'colon', template: DEFAULT_TEMPLATE })
   const ready = isExportable(draft)
-  const text = () => exportText(proxies.map(toExportRecord), draft)
+  const text = () => exportText(proxies.map(exportRecordOf), draft)
   const save = () => {
     const { extension, mediaType } = exportFile(draft.format)
     downloadText(`proxies-${new Date().toISOString().slice(0, 10).replaceAll('-', '')}.${extension}`, text(), mediaType)

@@ -1,14 +1,14 @@
 import type { BoughtProxyView } from '@proxy-portal/worker/contract/bought-proxies'
+import { exportRecordOf } from '@proxy-portal/worker/contract/bought-proxies'
 import { formatLine } from '@proxy-portal/worker/contract/export-formats'
 import { CopyButton } from '../../components/ui/copy-button'
-import { toExportRecord } from './export-records'
 
 /** host:port:user:pass as customers paste it, with the HTTP port, else the SOCKS5 one. */
-export const proxyString = (proxy: BoughtProxyView) => formatLine(toExportRecord(proxy), 'colon') ?? ''
+export const proxyString = (proxy: BoughtProxyView) => formatLine(exportRecordOf(proxy), 'colon') ?? ''
 
 /** The proxy's login line for each port it has (HTTP and SOCKS5), each with a copy button. */
 export function ProxyStrings({ proxy }: { proxy: BoughtProxyView }) {
-  const record = toExportRecord(proxy)
+  const record = exportRecordOf(proxy)
   const lines = [
     proxy.httpPort !== null && { protocol: 'HTTP', line: formatLine({ ...record, socksPort: null }, 'colon') ?? '' },
     proxy.socksPort !== null && { protocol: 'SOCKS5', line: formatLine({ ...record, httpPort: null }, 'colon') ?? '' },
