@@ -229,6 +229,10 @@ describe('buying proxies and the orders', () => {
     await page.getByRole('tab', { name: 'Mua theo gói', selected: true }).waitFor()
     expect(await page.locator('[data-testid=package-card].ring-2').count()).toBe(1)
 
+    // The page arrives whole from the server (the trial card too): nothing below it moves when it becomes interactive.
+    const served = await (await page.request.get('/dashboard')).text()
+    expect(served).toContain('Dùng thử ngay')
+    expect(served).toContain('Mua theo gói')
     await page.goto('/dashboard')
     await page.getByRole('link', { name: 'Mua theo gói' }).click()
     await expectHeading(page, 'Mua proxy theo loại hoặc theo gói')

@@ -7,6 +7,7 @@ import { StockNotices } from '../../../../features/dashboard/stock-notices'
 import { summaryQuery } from '../../../../features/dashboard/summary-query'
 import { SummaryStats } from '../../../../features/dashboard/summary-stats'
 import { SuperProxyPromo } from '../../../../features/dashboard/super-proxy-promo'
+import { myTrialQuery } from '../../../../features/trial/queries'
 import { TrialCard } from '../../../../features/trial/trial-card'
 import { pageTitle } from '../../../../lib/page-title'
 import { m } from '../../../../paraglide/messages'
@@ -17,6 +18,8 @@ export const Route = createFileRoute('/_app/_private/dashboard/')({
       context.queryClient.ensureQueryData(countriesQuery),
       context.queryClient.ensureQueryData(summaryQuery),
       context.queryClient.ensureQueryData(packagesQuery({ countryCode: 'VN' })),
+      // Every card renders on the server: nothing grows after the page shows, so no click lands on a moved button.
+      context.queryClient.ensureQueryData(myTrialQuery),
     ]).catch(() => undefined),
   head: () => pageTitle(m.page_dashboard_title()),
   component: DashboardPage,
