@@ -4,6 +4,7 @@ import { PageHeader } from '../../../../components/ui/page-header'
 import { TopupHistory } from '../../../../features/topup/topup-history'
 import { TopupMethods } from '../../../../features/topup/topup-methods'
 import { TopupPolicy } from '../../../../features/topup/topup-policy'
+import { billQuery, paymentMethodsQuery, topupHistoryQuery } from '../../../../features/topup/queries'
 import { TopupResult } from '../../../../features/topup/topup-result'
 import { pageTitle } from '../../../../lib/page-title'
 import { m } from '../../../../paraglide/messages'
@@ -11,6 +12,13 @@ import { m } from '../../../../paraglide/messages'
 export const Route = createFileRoute('/_app/_private/topup/{-$id}')({
   // A provider returns here with its own parameters: PayPal adds `token` (its order id), a cancel link `cancelled`.
   validateSearch: v.object({ method: v.optional(v.string()), token: v.optional(v.string()), cancelled: v.optional(v.unknown()) }),
+  // The methods, the transfer code and the history render on the server: nothing moves once the page is interactive.
+  loader: ({ context }) =>
+    Promise.all([
+      context.queryClient.ensureQueryData(paymentMethodsQuery),
+      context.queryClient.ensureQueryData(billQuery),
+      context.queryClient.ensureQueryData(topupHistoryQuery(1)),
+    ]).catch(() => undefined),
   head: () => pageTitle(m.page_topup_title()),
   component: TopupPage,
 })
