@@ -8,7 +8,7 @@ import { applyMigrations, buildPortal, localSecrets, root, seedDemo, startWorker
 
 const port = Number(process.env.PORT ?? 8787)
 const persistTo = join(root, '.wrangler/state')
-const CRON_EVERY_MS = 5 * 60_000 // wrangler.toml: */5 * * * *
+const MINUTE_MS = 60_000
 
 const started = Date.now()
 console.log('Building the portal and the Worker...')
@@ -18,10 +18,16 @@ await applyMigrations(persistTo)
 const worker = await startWorker({ port, persistTo, host: 'localhost' })
 const added = await seedDemo(worker.url)
 
-// wrangler dev does not fire cron triggers by itself; do what Cloudflare would do.
-const tick = () => fetch(`${worker.url}/cdn-cgi/handler/scheduled?cron=*/5+*+*+*+*`).catch(() => {})
-void tick()
-const cron = setInterval(tick, CRON_EVERY_MS)
+// wrangler dev does not fire cron triggers by itself; do what Cloudflare would do with wrangler.toml's
+// two: "* * * * *" every minute, and "*/5 * * * *" on every fifth.
+const fire = (cron: string) => fetch(`${worker.url}/cdn-cgi/handler/scheduled?cron=${encodeURIComponent(cron)}`).catch(() => {})
+let minutes = 0
+const tick = () => {
+  void fire('* * * * *')
+  if (minutes++ % 5 === 0) void fire('*/5 * * * *')
+}
+tick()
+const cron = setInterval(tick, MINUTE_MS)
 
 console.log(`
 Ready in ${((Date.now() - started) / 1000).toFixed(1)} s: the whole product on workerd (local D1 + Durable Objects)
@@ -31,7 +37,7 @@ Ready in ${((Date.now() - started) / 1000).toFixed(1)} s: the whole product on w
   Login                 ${worker.url}/auth/login
   API health            ${worker.url}/api/health
   API reference         ${worker.url}/api/docs   (OpenAPI: ${worker.url}/api/openapi.json)
-  Cron (every 5 min)    ${worker.url}/cdn-cgi/handler/scheduled
+  Cron (1 and 5 min)    ${worker.url}/cdn-cgi/handler/scheduled?cron=*/5+*+*+*+*
   Dev mailbox           ${worker.url}/dev/mailbox   (mail is kept here in local mode, not sent)
   Bank webhook (SePay)  POST ${worker.url}/api/bill/webhook/sepay
                         Authorization: Apikey ${localSecrets(persistTo).SEPAY_API_KEY}

@@ -4,7 +4,7 @@ import { renderMailboxPage } from './api/dev'
 import { database } from './db/client'
 import { listOutbox } from './db/outbox'
 import type { Env } from './env'
-import { runScheduled } from './jobs/scheduled'
+import { jobsFor, runScheduled } from './jobs/scheduled'
 import { LOCAL_MODE } from './local-mode'
 import { withSecurityHeaders } from './security-headers'
 
@@ -33,6 +33,6 @@ export default {
     return withSecurityHeaders(response, isApiPath(new URL(request.url).pathname))
   },
   scheduled(controller, env, ctx) {
-    ctx.waitUntil(runScheduled(env, controller.scheduledTime))
+    ctx.waitUntil(runScheduled(env, controller.scheduledTime, jobsFor(controller.cron)))
   },
 } satisfies ExportedHandler<Env>

@@ -77,5 +77,6 @@ export const planJobs: Job[] = [
   { name: 'plan-stale-changes', run: (env, now) => settleStaleChanges(database(env.DB), now) },
   { name: 'plan-expiry', run: (env, now) => expirePlans(database(env.DB), now) },
   { name: 'plan-release', run: (env, now) => releaseExpiredPlans(database(env.DB), now) },
-  { name: 'trial-expiry', run: (env, now) => endTrials(database(env.DB), now) },
+  // A trial of an hour ends on the minute, not up to five later.
+  { name: 'trial-expiry', run: (env, now) => endTrials(database(env.DB), now), everyMinute: true },
 ]

@@ -12,8 +12,15 @@ import { releaseOrders } from './order-release'
 import { planJobs } from './plan-expiry'
 import { checkProxyHealth } from './proxy-health'
 
-/** A time-driven job: idempotent and safe to run twice or concurrently. */
-export type Job = { name: string; run: (env: Env, now: number) => Promise<void> }
+/**
+ * A time-driven job: idempotent and safe to run twice or concurrently. `everyMinute` jobs run on the
+ * minute cron (a customer's timing depends on them); the others on the five-minute one.
+ */
+export type Job = { name: string; run: (env: Env, now: number) => Promise<void>; everyMinute?: true }
+
+/** wrangler.toml's triggers; `scripts/start.ts` fires the same two locally. */
+export const CRON_EVERY_MINUTE = '* * * * *'
+export const CRON_EVERY_5_MINUTES = '*/5 * * * *'
 
 const USDT_LOOKBACK_MS = 2 * 3600_000
 
@@ -31,12 +38,18 @@ export const jobs: Job[] = [
   { name: 'order-expire', run: expireOrders },
   { name: 'order-release', run: releaseOrders },
   // IP changes of proxies in automatic mode, and changes whose call died (ADR 0015); after expiry, so only proxies in use change.
-  { name: 'ip-auto-change', run: autoChangeIps },
+  // Every minute: an interval of 7 minutes means 7, not the next multiple of 5.
+  { name: 'ip-auto-change', run: autoChangeIps, everyMinute: true },
   // Plans and trials: stale change marks, expiry, release 3 days after expiry, trial ends.
   ...planJobs,
   // Last: the rolling proxy health check holds real connections for up to a few timeouts.
   { name: 'proxy-health', run: (env) => checkProxyHealth(env) },
 ]
+
+/** The jobs a cron trigger runs: the minute cron its own, any other trigger the five-minute set. */
+export function jobsFor(cron: string): Job[] {
+  return jobs.filter((job) => (cron === CRON_EVERY_MINUTE) === Boolean(job.everyMinute))
+}
 
 /** Runs every job, each isolated from the others' failures, and records the tick. */
 export async function runScheduled(env: Env, now: number, list: Job[] = jobs): Promise<void> {
