@@ -99,6 +99,8 @@ export const boughtProxies = sqliteTable(
     index('bought_proxies_user_expiry').on(t.userId, t.expiresAt),
     index('bought_proxies_tag').on(t.tagId).where(sql`tag_id IS NOT NULL`),
     index('bought_proxies_auto_ip').on(t.ipChangeMode, t.status).where(sql`ip_change_mode = 'auto'`),
+    // The minute cron looks for changes whose call died: only the few rows being changed are in it.
+    index('bought_proxies_changing').on(t.ipChangeRequestedAt).where(sql`ip_change_status = 'changing'`),
     index('bought_proxies_check').on(t.status, t.checkedAt),
     check('bought_proxies_ip_interval', sql`${t.ipChangeInterval} BETWEEN 5 AND 1000`),
     index('bought_proxies_order').on(t.orderId),

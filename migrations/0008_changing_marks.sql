@@ -1,0 +1,1 @@
+CREATE INDEX `bought_proxies_changing` ON `bought_proxies` (`ip_change_requested_at`) WHERE ip_change_status = 'changing';
