@@ -100,7 +100,16 @@ describe('managing bought proxies', () => {
     await authIps.getByLabel('Danh sách IP (mỗi dòng một IP)').fill('203.0.113.7\n2001:db8::1')
     await authIps.getByRole('button', { name: 'Lưu' }).click()
     await authIps.getByRole('alert').filter({ hasText: 'Chỉ chấp nhận IPv4' }).waitFor()
-    await authIps.getByLabel('Danh sách IP (mỗi dòng một IP)').fill('203.0.113.7\n198.51.100.2')
+    // A LAN address is named as such; 'Add my IP' appends the address the portal sees this browser come from.
+    const ipList = authIps.getByLabel('Danh sách IP (mỗi dòng một IP)')
+    await ipList.fill('192.168.1.5')
+    await authIps.getByRole('status').filter({ hasText: '192.168.1.5: địa chỉ mạng nội bộ' }).waitFor()
+    const { ip } = (await (await page.request.get('/api/user/my-ip')).json()) as { ip: string }
+    await authIps.getByRole('button', { name: `Thêm IP của tôi (${ip})` }).click()
+    expect(await ipList.inputValue()).toBe(`192.168.1.5\n${ip}`)
+    expect(await authIps.getByRole('status').count()).toBe(1)
+    await ipList.fill('203.0.113.7\n198.51.100.2')
+    expect(await authIps.getByRole('status').count()).toBe(0)
     await authIps.getByRole('button', { name: 'Lưu' }).click()
     await expect.poll(() => rows(page).getByTestId('proxy-auth-ips').allInnerTexts()).toEqual(Array(3).fill('203.0.113.7\n198.51.100.2'))
     await toolbar(page).getByRole('button', { name: 'IP xác thực' }).click()

@@ -1,9 +1,9 @@
+import { isIpv4 } from '../contract/ipv4'
 import { endpointOf } from '../domain/proxy-lines'
 import type { Connection } from './connection'
 import { type Endpoint, readHead } from './http-connect'
 
 const MAX_BODY = 4096
-const IPV4 = /^(25[0-5]|2[0-4]\d|1\d\d|[1-9]?\d)(\.(25[0-5]|2[0-4]\d|1\d\d|[1-9]?\d)){3}$/
 
 /** Where the echo service listens: the tunnel's target. */
 export function echoEndpoint(echo: URL): Endpoint {
@@ -12,7 +12,7 @@ export function echoEndpoint(echo: URL): Endpoint {
 }
 
 function isIp(text: string): boolean {
-  if (IPV4.test(text)) return true
+  if (isIpv4(text)) return true
   if (!/^[0-9a-f:.]+$/i.test(text) || !text.includes(':')) return false
   try {
     new URL(`http://[${text}]/`)

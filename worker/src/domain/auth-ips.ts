@@ -1,10 +1,6 @@
 import { fail, ok, type Result } from '../contract/errors'
+import { isIpv4 } from '../contract/ipv4'
 import { MAX_AUTH_IPS } from '../contract/plans'
-
-/** A dotted-quad IPv4 address: four numbers 0-255 without leading zeros (01.2.3.4 could be read as octal). */
-const IPV4 = /^(25[0-5]|2[0-4]\d|1\d\d|[1-9]?\d)(\.(25[0-5]|2[0-4]\d|1\d\d|[1-9]?\d)){3}$/
-
-export const isIpv4 = (text: string) => IPV4.test(text)
 
 /**
  * The auth-IP rule (spec section 5), shared by plans, trials and bought proxies: the typed text is

@@ -1,15 +1,12 @@
 import { useQuery } from '@tanstack/react-query'
 import { CopyButton } from '../../components/ui/copy-button'
-import { api, unwrap } from '../../lib/api'
+import { myIpQuery } from '../../lib/my-ip-query'
 import { m } from '../../paraglide/messages'
 import { ToolSection } from './tool-section'
 
 /** 'My IP': the address the portal sees this browser come from (what to put in a proxy's auth IPs). */
 export function MyIpCard() {
-  const { data, isError, refetch, isFetching } = useQuery({
-    queryKey: ['my-ip'],
-    queryFn: () => unwrap(api().api.user['my-ip'].$get()),
-  })
+  const { data, isError, refetch, isFetching } = useQuery(myIpQuery)
   return (
     <ToolSection id="my-ip" title={m.tools_my_ip_title()} intro={m.tools_my_ip_intro()}>
       <div className="flex flex-wrap items-center gap-3" data-testid="my-ip">
