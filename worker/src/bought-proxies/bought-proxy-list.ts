@@ -41,8 +41,9 @@ const needsJoins = (query: BoughtProxyListQuery) =>
 
 /**
  * One page of the customer's bought proxies (spec: /manage-private-proxy and its /using and /expired
- * tabs). When the bought-proxy rows alone can filter and sort, the page's ids and the count are read
- * from them (an index walk), and only the 25 rows of the page are joined: deep pages of 10,000 stay fast.
+ * tabs). The page's ids and the count are read from the narrowest rows that answer the query (the
+ * bought-proxy rows alone, an index walk, unless a country, a search or a host sort needs the proxy and
+ * order rows), and only the 25 rows of the page are read whole: deep pages of 10,000 stay fast.
  */
 export async function listBoughtProxies(
   db: Database,
