@@ -1,5 +1,7 @@
-import { readFileSync } from 'node:fs'
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs'
+import { dirname, join } from 'node:path'
 import { defineConfig } from 'wxt'
+import { ICON_SIZES, iconMap, iconPath, iconPng } from './src/icon/icons.ts'
 
 const catalogue = (locale: string) =>
   JSON.parse(readFileSync(new URL(`../apps/portal/messages/${locale}.json`, import.meta.url), 'utf8')) as Record<string, string>
@@ -41,6 +43,11 @@ export default defineConfig({
       ...(browser === 'firefox' ? ['webRequestBlocking'] : []),
     ],
     host_permissions: ['<all_urls>'],
+    // Drawn at build time (hook below). WXT's own discovery of icon/<size>.png gives the same `icons`
+    // (the keys merge, no duplicates); naming them keeps the manifest independent of file-name rules,
+    // and the toolbar's default_icon is never discovered.
+    icons: iconMap(ICON_SIZES),
+    action: { default_icon: iconMap([16, 32]) },
     ...(browser === 'firefox'
       ? {
           browser_specific_settings: {
@@ -56,8 +63,16 @@ export default defineConfig({
       : {}),
   }),
   hooks: {
-    'build:publicAssets': (_wxt, files) => {
+    'build:publicAssets': (wxt, files) => {
       for (const locale of ['vi', 'en']) files.push({ relativeDest: `_locales/${locale}/messages.json`, contents: manifestLocale(locale) })
+      // Generated files take text only (WXT writes `contents` as UTF-8), so each PNG is written under
+      // .wxt (not committed) and copied from there.
+      for (const size of ICON_SIZES) {
+        const absoluteSrc = join(wxt.config.wxtDir, iconPath(size))
+        mkdirSync(dirname(absoluteSrc), { recursive: true })
+        writeFileSync(absoluteSrc, iconPng(size))
+        files.push({ relativeDest: iconPath(size), absoluteSrc })
+      }
     },
   },
 })

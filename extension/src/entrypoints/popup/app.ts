@@ -44,7 +44,8 @@ export function createPopup(root: HTMLElement, deps: PopupDeps) {
   const mode = () => (state.connection ? ui.view : 'connect')
 
   function header() {
-    const title = el('h1', {}, m.product_name())
+    // The extension's own icon (drawn at build time, see wxt.config.ts), decorative next to the name.
+    const title = el('h1', {}, el('img', { src: '/icon/32.png', alt: '', width: 20, height: 20 }), m.product_name())
     if (!state.connection) return el('header', {}, el('div', {}, title, el('p', { class: 'hint' }, m.extension_tagline())))
     const settings = ui.view === 'settings'
     const toggle = button(
