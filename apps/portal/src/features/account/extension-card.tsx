@@ -70,9 +70,10 @@ export function ExtensionCard() {
     if (input) connect.mutate(input.label)
   }
 
-  // Inline-size containment: the list table scrolls inside the card instead of widening the page on phones.
+  // min-w-0: the list table scrolls inside the card instead of widening the page on phones. (Not
+  // inline-size containment: with it Chromium now and then laid the whole card out at zero height.)
   return (
-    <section className="card bg-base-100 border-base-300 border @container">
+    <section className="card bg-base-100 border-base-300 min-w-0 border">
       <div className="card-body space-y-2">
         <h2 className="card-title">
           <Puzzle className="size-5 opacity-70" aria-hidden="true" /> {m.extension_card_title()}

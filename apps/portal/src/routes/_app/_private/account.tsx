@@ -33,7 +33,7 @@ function AccountPage() {
   return (
     <>
       <PageHeader title={m.page_account_title()} description={m.page_account_intro()} />
-      <div className="grid gap-6 xl:grid-cols-2">
+      <div className="grid grid-cols-1 gap-6 xl:grid-cols-2">
         <Card title={m.account_info_title()}>
           <AccountInfo user={user} />
         </Card>
