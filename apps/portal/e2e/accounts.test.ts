@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core'
 import { describe, expect, inject, it } from 'vitest'
 import { currentStep, expiredCopy, mailedCode, nextTotp, totp } from './auth-helpers'
-import { expectHeading, type Visit } from './browser'
+import { expectHeading, submitLogin, type Visit } from './browser'
 import { browserSuite } from './suite'
 
 const suite = browserSuite()
@@ -14,7 +14,7 @@ const toastSays = (page: Page, text: string) => page.getByRole('status').filter(
 async function logIn(page: Page, username: string, password: string) {
   await field(page, 'Tên đăng nhập hoặc e-mail').fill(username)
   await field(page, 'Mật khẩu').fill(password)
-  await page.getByRole('button', { name: 'Đăng nhập', exact: true }).click()
+  await submitLogin(page, page.getByRole('button', { name: 'Đăng nhập', exact: true }))
 }
 
 async function logOut(page: Page) {

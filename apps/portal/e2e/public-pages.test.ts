@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { expectHeading } from './browser'
+import { expectHeading, submitLogin } from './browser'
 import { browserSuite } from './suite'
 
 const suite = browserSuite()
@@ -73,7 +73,7 @@ describe('public pages', () => {
       const page = await open('/en/auth/login')
       await page.getByLabel('Username or e-mail', { exact: true }).fill(username)
       await page.getByLabel('Password', { exact: true }).fill(password)
-      await page.getByRole('button', { name: 'Log in', exact: true }).click()
+      await submitLogin(page, page.getByRole('button', { name: 'Log in', exact: true }))
       await page.waitForURL('**/en/dashboard')
       const tabs = page.getByRole('navigation', { name: 'Main navigation' }).getByRole('link')
       await tabs.first().waitFor()
