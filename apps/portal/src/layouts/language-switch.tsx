@@ -1,5 +1,6 @@
 import { Check, ChevronDown } from 'lucide-react'
 import { Flag } from '../components/ui/flag'
+import { useHydrated } from '../components/ui/form'
 import { useSessionUser } from '../features/session/session-query'
 import { api } from '../lib/api'
 import { switchLocale } from '../lib/locale'
@@ -8,7 +9,9 @@ import { getLocale, type Locale, locales } from '../paraglide/runtime'
 
 const languageName: Record<Locale, () => string> = { vi: m.language_vi, en: m.language_en }
 
+/** The language menu; its choices stay off until React runs the page (a click before would do nothing). */
 export function LanguageSwitch() {
+  const hydrated = useHydrated()
   const current = getLocale()
   const user = useSessionUser()
   const choose = async (locale: Locale) => {
@@ -29,7 +32,7 @@ export function LanguageSwitch() {
       <ul tabIndex={0} className="dropdown-content menu bg-base-100 rounded-box z-50 mt-2 w-44 p-2 shadow">
         {locales.map((locale) => (
           <li key={locale}>
-            <button type="button" lang={locale} onClick={() => void choose(locale)} data-locale={locale}>
+            <button type="button" lang={locale} disabled={!hydrated} onClick={() => void choose(locale)} data-locale={locale}>
               <Flag locale={locale} />
               {languageName[locale]()}
               {locale === current && <Check className="ml-auto size-4" aria-hidden="true" />}

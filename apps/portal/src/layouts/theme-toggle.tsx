@@ -1,4 +1,5 @@
 import { Moon, Sun } from 'lucide-react'
+import { useHydrated } from '../components/ui/form'
 import { m } from '../paraglide/messages'
 
 const THEME_KEY = 'theme'
@@ -12,14 +13,16 @@ function currentTheme(): 'light' | 'dark' {
   return window.matchMedia('(prefers-color-scheme: dark)').matches ? 'dark' : 'light'
 }
 
+/** Off until React runs the page (in every layout): a click before that would do nothing. */
 export function ThemeToggle() {
+  const hydrated = useHydrated()
   const toggle = () => {
     const next = currentTheme() === 'dark' ? 'light' : 'dark'
     document.documentElement.dataset.theme = next
     localStorage.setItem(THEME_KEY, next)
   }
   return (
-    <button type="button" className="btn btn-ghost btn-sm btn-square" onClick={toggle} aria-label={m.theme_toggle()}>
+    <button type="button" className="btn btn-ghost btn-sm btn-square" disabled={!hydrated} onClick={toggle} aria-label={m.theme_toggle()}>
       <Sun className="hidden size-5 dark:block" aria-hidden="true" />
       <Moon className="size-5 dark:hidden" aria-hidden="true" />
     </button>
