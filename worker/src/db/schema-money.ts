@@ -91,7 +91,7 @@ export const bankTransfers = sqliteTable(
     amount: integer().notNull(),
     content: text().notNull(),
     transactionDate: text('transaction_date'),
-    status: text({ enum: ['credited', 'unmatched', 'duplicate'] }).notNull(),
+    status: text({ enum: ['pending', 'credited', 'unmatched', 'duplicate'] }).notNull(),
     userId: text('user_id'),
     topupId: text('topup_id'),
     receivedAt: integer('received_at').notNull(),

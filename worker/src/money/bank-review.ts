@@ -2,7 +2,7 @@ import { and, eq } from 'drizzle-orm'
 import { fail, type Result } from '../contract/errors'
 import type { Database } from '../db/client'
 import { bankTransfers } from '../db/schema'
-import { type BankTransfer, bankEventKey, type Credit, topupIdOf } from './bank-transfers'
+import { bankEventKey, type Credit, topupIdOf } from './bank-transfers'
 import type { MoneyAnswer } from './operations'
 
 /**
@@ -17,8 +17,7 @@ export async function creditReviewedTransfer(
   const [row] = await deps.db.select().from(bankTransfers).where(eq(bankTransfers.id, input.transferId)).limit(1)
   if (!row) return fail('NOT_HAVE_TRANSACTION')
   if (row.status !== 'unmatched') return fail('PAYMENT_ALREADY_DONE')
-  const transfer: BankTransfer = { ...row, bankReference: row.bankReference, transactionDate: row.transactionDate }
-  const eventKey = bankEventKey(transfer)
+  const eventKey = bankEventKey(row)
   const topupId = await topupIdOf(eventKey)
   const reference = row.bankReference ?? row.providerTxId
   const result = await deps.credit(input.userId, {
