@@ -30,6 +30,24 @@ describe('sessions and tokens', () => {
     await expectError(me({}), 401, 'INVALID_TOKEN')
   })
 
+  it('answer INVALID_TOKEN (401), not TOKEN_EXPIRED, for a token with a wrong signature, whatever its exp says', async () => {
+    await verifiedCustomer('forger@portal.test')
+    const { accessToken, user } = await login('forger')
+    const sid = JSON.parse(atob(accessToken.split('.')[1] ?? '')).sid as string
+    const claims = { sub: user._id, sid, role: 0 }
+    const forgedPast = await signAccessToken(claims, 'another-secret-0123456789-0123456789', Date.now() - 3600_000, 900)
+    await expectError(me(bearer(forgedPast)), 401, 'INVALID_TOKEN')
+    await expectError(me({ cookie: `accessToken=${forgedPast}` }), 401, 'INVALID_TOKEN')
+    // The real token with its signature cut off, or with an expired payload pasted onto its signature.
+    const [head, , signature] = accessToken.split('.')
+    const pastBody = btoa(JSON.stringify({ ...claims, role: 1, iat: 1, exp: 2, typ: 'access' }))
+      .replace(/=+$/, '')
+      .replace(/\+/g, '-')
+      .replace(/\//g, '_')
+    await expectError(me(bearer(`${head}.${pastBody}.${signature}`)), 401, 'INVALID_TOKEN')
+    await expectError(me(bearer(`${head}.${pastBody}.`)), 401, 'INVALID_TOKEN')
+  })
+
   it('rotate the refresh token; the old one used again ends the whole family', async () => {
     await verifiedCustomer('rot@portal.test')
     const first = await login('rot')

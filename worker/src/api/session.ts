@@ -34,7 +34,7 @@ async function authenticateToken(c: Context<ApiEnv>, allowApiKey: boolean): Prom
     if (!allowApiKey) throw new ApiError('PERMISSION_DENIED')
     return { user: found.user, sessionId: null, via: 'extensionToken', extensionTokenId: found.tokenId }
   }
-  const check = await verifyAccessToken(token, config(c.env).JWT_SECRET)
+  const check = await verifyAccessToken(token, config(c.env).JWT_SECRET, { nowMs: c.get('now') })
   if (!check.ok) throw new ApiError(check.expired ? 'TOKEN_EXPIRED' : 'INVALID_TOKEN')
   const live = await findLiveSession(db, check.claims.sid, c.get('now'))
   if (!live || live.user.id !== check.claims.sub || live.user.bannedAt !== null) throw new ApiError('INVALID_TOKEN')

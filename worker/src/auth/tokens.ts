@@ -1,5 +1,4 @@
 import { sign, verify } from 'hono/jwt'
-import { JwtTokenExpired } from 'hono/utils/jwt/types'
 import { randomToken } from './crypto'
 
 /** What an access token carries: the user, the session (refresh family) and the role at issue time. */
@@ -12,17 +11,28 @@ export async function signAccessToken(claims: AccessClaims, secret: string, nowM
   return sign({ ...claims, iat, exp: iat + ttlSeconds, typ: 'access' }, secret, 'HS256')
 }
 
-export async function verifyAccessToken(token: string, secret: string, options: { ignoreExpiry?: boolean } = {}): Promise<AccessCheck> {
+/**
+ * Checks the signature first, then the claims: a token we did not sign is invalid (401) whatever its
+ * `exp` says; only a genuine token can be expired (403, which sends the client to renew). hono's
+ * `verify` checks `exp` before the signature, so expiry is checked here, after it.
+ */
+export async function verifyAccessToken(
+  token: string,
+  secret: string,
+  options: { ignoreExpiry?: boolean; nowMs?: number } = {},
+): Promise<AccessCheck> {
+  let payload: Record<string, unknown>
   try {
-    const payload = await verify(token, secret, { alg: 'HS256', exp: !options.ignoreExpiry })
-    const { sub, sid, role, typ } = payload as Record<string, unknown>
-    if (typ !== 'access' || typeof sub !== 'string' || typeof sid !== 'string' || typeof role !== 'number') {
-      return { ok: false, expired: false }
-    }
-    return { ok: true, claims: { sub, sid, role } }
-  } catch (error) {
-    return { ok: false, expired: error instanceof JwtTokenExpired }
+    payload = (await verify(token, secret, { alg: 'HS256', exp: false, nbf: false, iat: false })) as Record<string, unknown>
+  } catch {
+    return { ok: false, expired: false }
   }
+  const { sub, sid, role, typ, exp } = payload
+  if (typ !== 'access' || typeof sub !== 'string' || typeof sid !== 'string' || typeof role !== 'number' || typeof exp !== 'number') {
+    return { ok: false, expired: false }
+  }
+  if (!options.ignoreExpiry && exp * 1000 <= (options.nowMs ?? Date.now())) return { ok: false, expired: true }
+  return { ok: true, claims: { sub, sid, role } }
 }
 
 /** A refresh token names its session (`<sessionId>.<secret>`); only its hash is stored. */
