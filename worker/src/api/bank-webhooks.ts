@@ -11,6 +11,7 @@ import { describe } from './describe'
 import { errorResponse } from './errors'
 import { parseJson } from './json-body'
 import { inUserLock } from './money-call'
+import { countRejectedWebhook, webhookGuard } from './webhook-guard'
 
 const SepayPayload = v.object({
   id: v.union([v.number(), v.string()]),
@@ -44,7 +45,7 @@ const CassoPayload = v.object({
  * change nothing.
  */
 export const bankWebhooks = new Hono<ApiEnv>()
-  .post('/webhook/sepay', describe('bill', 'SePay bank-transfer webhook (API key or HMAC-SHA256)'), async (c) => {
+  .post('/webhook/sepay', describe('bill', 'SePay bank-transfer webhook (API key or HMAC-SHA256)'), webhookGuard('sepay'), async (c) => {
     const raw = await c.req.text()
     const cfg = config(c.env)
     const db = c.get('db')
@@ -62,9 +63,13 @@ export const bankWebhooks = new Hono<ApiEnv>()
     )
     const parsed = v.safeParse(SepayPayload, parseJson(raw))
     const eventId = parsed.success ? String(parsed.output.id) : null
-    if (!verified || !parsed.success) {
-      await auditProviderEvent(db, { provider: 'sepay', eventId, verified, outcome: verified ? 'malformed' : 'rejected', raw }, now)
-      return c.json({ success: false }, verified ? 400 : 401)
+    if (!verified) {
+      await countRejectedWebhook(c, 'sepay')
+      return c.json({ success: false }, 401)
+    }
+    if (!parsed.success) {
+      await auditProviderEvent(db, { provider: 'sepay', eventId, verified, outcome: 'malformed', raw }, now)
+      return c.json({ success: false }, 400)
     }
     const body = parsed.output
     const transfer: BankTransfer = {
@@ -80,7 +85,7 @@ export const bankWebhooks = new Hono<ApiEnv>()
     await auditProviderEvent(db, { provider: 'sepay', eventId, verified, outcome, raw }, now)
     return c.json({ success: true }, 200)
   })
-  .post('/webhook/casso', describe('bill', 'Casso v2 bank-transfer webhook (HMAC-SHA512 signature)'), async (c) => {
+  .post('/webhook/casso', describe('bill', 'Casso v2 bank-transfer webhook (HMAC-SHA512 signature)'), webhookGuard('casso'), async (c) => {
     const raw = await c.req.text()
     const cfg = config(c.env)
     const db = c.get('db')
@@ -92,9 +97,13 @@ export const bankWebhooks = new Hono<ApiEnv>()
     const parsed = v.safeParse(CassoPayload, json)
     const data = parsed.success ? parsed.output.data : undefined
     const eventId = data ? String(data.id) : null
-    if (!verified || !parsed.success) {
-      await auditProviderEvent(db, { provider: 'casso', eventId, verified, outcome: verified ? 'malformed' : 'rejected', raw }, now)
-      return c.json({ success: false }, verified ? 400 : 401)
+    if (!verified) {
+      await countRejectedWebhook(c, 'casso')
+      return c.json({ success: false }, 401)
+    }
+    if (!parsed.success) {
+      await auditProviderEvent(db, { provider: 'casso', eventId, verified, outcome: 'malformed', raw }, now)
+      return c.json({ success: false }, 400)
     }
     // Casso's test call has no transaction (id 0): acknowledge it and do nothing.
     const outcome =

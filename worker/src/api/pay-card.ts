@@ -15,6 +15,7 @@ import { paymentDeps } from './payment-context'
 import { unwrapResult } from './results'
 import { signedIn } from './session'
 import { validate } from './validation'
+import { countRejectedWebhook, webhookGuard } from './webhook-guard'
 
 const IdParam = v.object({ id: v.pipe(v.string(), v.maxLength(64)) })
 const CardEvent = v.object({
@@ -78,32 +79,41 @@ export const payCard = new Hono<ApiEnv>()
       return c.json(unwrapResult(await cancelCard(deps, topup)), 200)
     },
   )
-  .post('/credit-card-webhook', describe('user', 'Card provider webhook (Stripe-Signature, 5-minute tolerance)'), async (c) => {
-    const raw = await c.req.text()
-    const cfg = config(c.env)
-    const db = c.get('db')
-    const now = c.get('now')
-    if (!cardOn(cfg) || !cfg.CARD_WEBHOOK_SECRET) return errorResponse(c, 'PAYMENT_METHOD_OFF')
-    const verified = await verifyStripeSignature(c.req.header('stripe-signature') ?? null, raw, cfg.CARD_WEBHOOK_SECRET, now)
-    const parsed = v.safeParse(CardEvent, parseJson(raw))
-    const eventId = parsed.success ? parsed.output.id : null
-    if (!verified || !parsed.success) {
-      await auditProviderEvent(db, { provider: 'card', eventId, verified, outcome: verified ? 'malformed' : 'rejected', raw }, now)
-      return c.json({ received: false }, verified ? 400 : 401)
-    }
-    const session = parsed.output.data.object
-    const topup = await cardTopupOf(db, session.id)
-    const outcome = !topup
-      ? 'unmatched'
-      : await settleCardSession({ env: c.env, db, now }, topup, {
-          id: session.id,
-          url: session.url ?? null,
-          status: session.status,
-          paymentStatus: session.payment_status,
-          amountTotal: session.amount_total,
-          currency: session.currency,
-          reference: session.client_reference_id ?? null,
-        }).then((result) => (result.ok ? 'settled' : result.code))
-    await auditProviderEvent(db, { provider: 'card', eventId, verified, outcome, raw }, now)
-    return c.json({ received: true }, 200)
-  })
+  .post(
+    '/credit-card-webhook',
+    describe('user', 'Card provider webhook (Stripe-Signature, 5-minute tolerance)'),
+    webhookGuard('card'),
+    async (c) => {
+      const raw = await c.req.text()
+      const cfg = config(c.env)
+      const db = c.get('db')
+      const now = c.get('now')
+      if (!cardOn(cfg) || !cfg.CARD_WEBHOOK_SECRET) return errorResponse(c, 'PAYMENT_METHOD_OFF')
+      const verified = await verifyStripeSignature(c.req.header('stripe-signature') ?? null, raw, cfg.CARD_WEBHOOK_SECRET, now)
+      const parsed = v.safeParse(CardEvent, parseJson(raw))
+      const eventId = parsed.success ? parsed.output.id : null
+      if (!verified) {
+        await countRejectedWebhook(c, 'card')
+        return c.json({ received: false }, 401)
+      }
+      if (!parsed.success) {
+        await auditProviderEvent(db, { provider: 'card', eventId, verified, outcome: 'malformed', raw }, now)
+        return c.json({ received: false }, 400)
+      }
+      const session = parsed.output.data.object
+      const topup = await cardTopupOf(db, session.id)
+      const outcome = !topup
+        ? 'unmatched'
+        : await settleCardSession({ env: c.env, db, now }, topup, {
+            id: session.id,
+            url: session.url ?? null,
+            status: session.status,
+            paymentStatus: session.payment_status,
+            amountTotal: session.amount_total,
+            currency: session.currency,
+            reference: session.client_reference_id ?? null,
+          }).then((result) => (result.ok ? 'settled' : result.code))
+      await auditProviderEvent(db, { provider: 'card', eventId, verified, outcome, raw }, now)
+      return c.json({ received: true }, 200)
+    },
+  )

@@ -15,6 +15,7 @@ import { centsOf, paymentDeps } from './payment-context'
 import { unwrapResult } from './results'
 import { signedIn } from './session'
 import { validate } from './validation'
+import { countRejectedWebhook, webhookGuard } from './webhook-guard'
 
 const Started = v.object({ orderId: v.string(), checkoutUrl: v.nullable(v.string()), topup: TopupView })
 const HostedEvent = v.object({
@@ -45,9 +46,13 @@ function gatewayWebhook(name: HostedGateway) {
     const verified = await verifyHostedCheckoutSignature(c.req.header('x-signature') ?? null, raw, secret)
     const parsed = v.safeParse(HostedEvent, parseJson(raw))
     const eventId = parsed.success ? parsed.output.id : null
-    if (!verified || !parsed.success) {
-      await auditProviderEvent(db, { provider: name, eventId, verified, outcome: verified ? 'malformed' : 'rejected', raw }, now)
-      return c.json({ ok: false }, verified ? 400 : 401)
+    if (!verified) {
+      await countRejectedWebhook(c, name)
+      return c.json({ ok: false }, 401)
+    }
+    if (!parsed.success) {
+      await auditProviderEvent(db, { provider: name, eventId, verified, outcome: 'malformed', raw }, now)
+      return c.json({ ok: false }, 400)
     }
     const order = parsed.output
     const topup = await topupByProviderRef(db, name, order.id)
@@ -94,6 +99,6 @@ export const payHosted = new Hono<ApiEnv>()
     },
   )
   // One route each: Hono matched no request on '/:gateway{bytepay|tazapay|zpayment}-webhook' (a param with a suffix).
-  .post('/bytepay-webhook', describeWebhook('bytepay'), gatewayWebhook('bytepay'))
-  .post('/tazapay-webhook', describeWebhook('tazapay'), gatewayWebhook('tazapay'))
-  .post('/zpayment-webhook', describeWebhook('zpayment'), gatewayWebhook('zpayment'))
+  .post('/bytepay-webhook', describeWebhook('bytepay'), webhookGuard('bytepay'), gatewayWebhook('bytepay'))
+  .post('/tazapay-webhook', describeWebhook('tazapay'), webhookGuard('tazapay'), gatewayWebhook('tazapay'))
+  .post('/zpayment-webhook', describeWebhook('zpayment'), webhookGuard('zpayment'), gatewayWebhook('zpayment'))

@@ -15,6 +15,7 @@ import { centsOf, paymentDeps } from './payment-context'
 import { unwrapResult } from './results'
 import { signedIn } from './session'
 import { validate } from './validation'
+import { countRejectedWebhook, webhookGuard } from './webhook-guard'
 
 const Started = v.object({ orderId: v.string(), approveUrl: v.string(), topup: TopupView })
 const STALE_AFTER_MS = 3 * 24 * 3600_000
@@ -46,38 +47,47 @@ export const payPaypal = new Hono<ApiEnv>()
       return c.json(unwrapResult(await completePaypal(deps, c.get('auth').user.id, c.req.valid('json').orderId)), 200)
     },
   )
-  .post('/paypal-webhook', describe('user', "PayPal webhook, its signature verified offline against PayPal's certificate"), async (c) => {
-    const raw = await c.req.text()
-    const cfg = config(c.env)
-    const db = c.get('db')
-    const now = c.get('now')
-    if (!paypalOn(cfg) || !cfg.PAYPAL_WEBHOOK_ID) return errorResponse(c, 'PAYMENT_METHOD_OFF')
-    const time = c.req.header('paypal-transmission-time') ?? null
-    const verified =
-      (await verifyPaypalWebhook({
-        headers: {
-          transmissionId: c.req.header('paypal-transmission-id') ?? null,
-          transmissionTime: time,
-          transmissionSig: c.req.header('paypal-transmission-sig') ?? null,
-          certUrl: c.req.header('paypal-cert-url') ?? null,
-          authAlgo: c.req.header('paypal-auth-algo') ?? null,
-        },
-        rawBody: raw,
-        webhookId: cfg.PAYPAL_WEBHOOK_ID,
-        nowMs: now,
-        allowedCertOrigins: [new URL(cfg.PAYPAL_API_URL).origin],
-        // Decoded by hand: certificate servers answer application/x-pem-file or x-x509, not a text type.
-        fetchCertificate: async (url) => new TextDecoder().decode(await (await fetch(url)).arrayBuffer()),
-      })) && now - Date.parse(time ?? '') <= STALE_AFTER_MS
-    const parsed = v.safeParse(PaypalEvent, parseJson(raw))
-    const eventId = parsed.success ? parsed.output.id : null
-    if (!verified || !parsed.success) {
-      await auditProviderEvent(db, { provider: 'paypal', eventId, verified, outcome: verified ? 'malformed' : 'rejected', raw }, now)
-      return c.json({ ok: false }, verified ? 400 : 401)
-    }
-    const outcome = await receivePaypalEvent({ env: c.env, db, now }, parsed.output)
-    await auditProviderEvent(db, { provider: 'paypal', eventId, verified, outcome, raw }, now)
-    // PayPal delivers again after any non-2xx answer (for days): the way to see this event once more, later.
-    if (outcome === NOT_CREDITED_YET) return c.json({ ok: false }, 409)
-    return c.json({ ok: true }, 200)
-  })
+  .post(
+    '/paypal-webhook',
+    describe('user', "PayPal webhook, its signature verified offline against PayPal's certificate"),
+    webhookGuard('paypal'),
+    async (c) => {
+      const raw = await c.req.text()
+      const cfg = config(c.env)
+      const db = c.get('db')
+      const now = c.get('now')
+      if (!paypalOn(cfg) || !cfg.PAYPAL_WEBHOOK_ID) return errorResponse(c, 'PAYMENT_METHOD_OFF')
+      const time = c.req.header('paypal-transmission-time') ?? null
+      const verified =
+        (await verifyPaypalWebhook({
+          headers: {
+            transmissionId: c.req.header('paypal-transmission-id') ?? null,
+            transmissionTime: time,
+            transmissionSig: c.req.header('paypal-transmission-sig') ?? null,
+            certUrl: c.req.header('paypal-cert-url') ?? null,
+            authAlgo: c.req.header('paypal-auth-algo') ?? null,
+          },
+          rawBody: raw,
+          webhookId: cfg.PAYPAL_WEBHOOK_ID,
+          nowMs: now,
+          allowedCertOrigins: [new URL(cfg.PAYPAL_API_URL).origin],
+          // Decoded by hand: certificate servers answer application/x-pem-file or x-x509, not a text type.
+          fetchCertificate: async (url) => new TextDecoder().decode(await (await fetch(url)).arrayBuffer()),
+        })) && now - Date.parse(time ?? '') <= STALE_AFTER_MS
+      const parsed = v.safeParse(PaypalEvent, parseJson(raw))
+      const eventId = parsed.success ? parsed.output.id : null
+      if (!verified) {
+        await countRejectedWebhook(c, 'paypal')
+        return c.json({ ok: false }, 401)
+      }
+      if (!parsed.success) {
+        await auditProviderEvent(db, { provider: 'paypal', eventId, verified, outcome: 'malformed', raw }, now)
+        return c.json({ ok: false }, 400)
+      }
+      const outcome = await receivePaypalEvent({ env: c.env, db, now }, parsed.output)
+      await auditProviderEvent(db, { provider: 'paypal', eventId, verified, outcome, raw }, now)
+      // PayPal delivers again after any non-2xx answer (for days): the way to see this event once more, later.
+      if (outcome === NOT_CREDITED_YET) return c.json({ ok: false }, 409)
+      return c.json({ ok: true }, 200)
+    },
+  )

@@ -13,6 +13,7 @@ import { centsOf, paymentDeps } from './payment-context'
 import { unwrapResult } from './results'
 import { signedIn } from './session'
 import { validate } from './validation'
+import { countRejectedWebhook, webhookGuard } from './webhook-guard'
 
 const Form = v.object({ action: v.string(), fields: v.record(v.string(), v.string()) })
 
@@ -31,6 +32,7 @@ export const payPerfectMoney = new Hono<ApiEnv>()
   .post(
     '/perfect-money-complete-payment',
     describe('user', 'Perfect Money status callback (V2_HASH verified); the only thing that credits'),
+    webhookGuard('perfectmoney'),
     async (c) => {
       // Perfect Money posts a form; read as bytes, since workerd warns when a form body is read as text.
       const raw = new TextDecoder().decode(await c.req.arrayBuffer())
@@ -42,7 +44,7 @@ export const payPerfectMoney = new Hono<ApiEnv>()
       const verified = await verifyPerfectMoney(form, cfg.PM_PASSPHRASE_MD5 ?? '')
       const eventId = form.PAYMENT_BATCH_NUM ?? null
       if (!verified) {
-        await auditProviderEvent(db, { provider: 'perfectmoney', eventId, verified, outcome: 'rejected', raw }, now)
+        await countRejectedWebhook(c, 'perfectmoney')
         return c.text('bad hash', 401)
       }
       const result = await receivePerfectMoney({ env: c.env, db, config: cfg, now }, form)

@@ -17,6 +17,14 @@ export async function hitRateLimit(db: Database, key: string, limit: number, win
   return (row?.count ?? Number.POSITIVE_INFINITY) <= limit
 }
 
+/** The hits of `key` in its current window, counting none. */
+export async function rateLimitCount(db: Database, key: string, windowMs: number, now: number): Promise<number> {
+  const row = await db.get<{ count: number }>(
+    sql`SELECT count FROM rate_limits WHERE key = ${key} AND window_start = ${now - (now % windowMs)}`,
+  )
+  return row?.count ?? 0
+}
+
 /** Drops counters whose window ended long ago (the largest window is an hour). */
 export async function pruneRateLimits(db: Database, now: number): Promise<void> {
   await db.delete(rateLimits).where(lt(rateLimits.windowStart, now - 2 * 3600_000))
