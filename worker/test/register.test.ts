@@ -112,17 +112,56 @@ describe('POST /api/auth/register', () => {
     await expectError(call('/api/auth/receive-code', { email: 'nobody@portal.test' }), 404, 'USER_NOT_EXISTS')
   })
 
-  it('a verified e-mail is USER_ALREADY_EXISTS; a pending one is replaced by whoever registers again', async () => {
+  it('a registered e-mail is USER_ALREADY_EXISTS, verified or not: a second registration changes nothing and the first code stays valid', async () => {
     await verifiedCustomer('taken@portal.test')
     await expectError(call('/api/auth/register', registration('TAKEN@portal.test')), 400, 'USER_ALREADY_EXISTS')
 
-    await call('/api/auth/register', registration('pending@portal.test', { name: 'Squatter' }))
-    await call(
-      '/api/auth/register',
-      registration('pending@portal.test', { name: 'Owner', password: 'Owner123', confirmPassword: 'Owner123' }),
+    expect((await call('/api/auth/register', registration('pending@portal.test', { name: 'Owner' }))).status).toBe(200)
+    const ownersCode = await latestCode('pending@portal.test')
+    const again = registration('pending@portal.test', { name: 'Intruder', password: 'Intruder123', confirmPassword: 'Intruder123' })
+    await expectError(call('/api/auth/register', again), 400, 'USER_ALREADY_EXISTS')
+    const mails = (await (await call('/api/dev/mailbox?to=pending@portal.test')).json()) as unknown[]
+    expect(mails).toHaveLength(1)
+    expect((await call('/api/auth/verify', { email: 'pending@portal.test', code: ownersCode })).status).toBe(200)
+    await expectError(call('/api/auth/login', { username: 'pending@portal.test', password: 'Intruder123' }), 400, 'WRONG_PASSWORD')
+    expect((await login('pending@portal.test', 'Secret123')).user).toMatchObject({ username: 'pending', name: 'Owner' })
+  })
+
+  it('five parallel registrations of one new e-mail: one succeeds, the others get a catalogue code, never a 500', async () => {
+    const attempts = await Promise.all(
+      [1, 2, 3, 4, 5].map((n) =>
+        request('/api/auth/register', {
+          method: 'POST',
+          headers: { 'content-type': 'application/json', 'cf-connecting-ip': `198.51.100.${n}` },
+          body: JSON.stringify(registration('race@portal.test', { password: `Racer${n}23`, confirmPassword: `Racer${n}23` })),
+        }),
+      ),
     )
-    await call('/api/auth/verify', { email: 'pending@portal.test', code: await latestCode('pending@portal.test') })
-    expect((await login('pending@portal.test', 'Owner123')).user).toMatchObject({ username: 'pending' })
+    const answers = await Promise.all(attempts.map(async (response) => ({ status: response.status, body: await response.json() })))
+    const winners = answers.filter((answer) => answer.status === 200)
+    expect(winners).toEqual([{ status: 200, body: { email: 'race@portal.test' } }])
+    for (const answer of answers.filter((one) => one.status !== 200)) {
+      expect([answer]).toEqual([
+        expect.objectContaining({ body: { message: expect.stringMatching(/^(USER_ALREADY_EXISTS|TOO_MANY_REQUEST)$/) } }),
+      ])
+    }
+    const rows = await env.DB.prepare('SELECT COUNT(*) AS n FROM users WHERE email = ?').bind('race@portal.test').first<{ n: number }>()
+    expect(rows?.n).toBe(1)
+    // The winner's password is the account's, once the mailbox owner verifies with the one code sent.
+    const mails = (await (await call('/api/dev/mailbox?to=race@portal.test')).json()) as unknown[]
+    expect(mails).toHaveLength(1)
+    expect((await call('/api/auth/verify', { email: 'race@portal.test', code: await latestCode('race@portal.test') })).status).toBe(200)
+    const won = attempts.findIndex((response) => response.status === 200) + 1
+    expect((await login('race@portal.test', `Racer${won}23`)).user.username).toBe('race')
+  })
+
+  it('two new e-mails with one local part registering at once both get an account, with different usernames', async () => {
+    const answers = await Promise.all(
+      ['twin@one.test', 'twin@two.test', 'twin@three.test'].map((email) => call('/api/auth/register', registration(email))),
+    )
+    expect(answers.map((answer) => answer.status)).toEqual([200, 200, 200])
+    const names = await env.DB.prepare("SELECT username FROM users WHERE email LIKE 'twin@%'").all<{ username: string }>()
+    expect(new Set(names.results.map((row) => row.username)).size).toBe(3)
   })
 
   it('gives each account its own username made from the e-mail', async () => {

@@ -9,12 +9,14 @@ import { checkEmailCode, sendEmailCode } from './email-codes'
 
 const TICKET_TTL_MS = 10 * 60_000
 
-/** Step 1: a code to the account's e-mail. */
+/**
+ * Step 1: a code to the account's e-mail. An account not verified yet may reset too: the code proves
+ * the mailbox, so its owner takes back an address someone else registered first (ADR 0021).
+ */
 export async function requestPasswordReset(ctx: AccountsContext, email: string): Promise<Result<void>> {
   const user = await findUserByEmail(ctx.db, email)
   if (!user) return fail('USER_NOT_EXISTS')
   if (user.bannedAt !== null) return fail('USERNAME_BANNED')
-  if (user.emailVerifiedAt === null) return fail('ACCOUNT_NOT_YET_VERIFY')
   return sendEmailCode(ctx, email, 'reset', user.locale)
 }
 
@@ -28,7 +30,7 @@ export async function checkResetCode(ctx: AccountsContext, email: string, code: 
   return taken ? ok({ resetToken }) : fail('RECEIVE_CODE')
 }
 
-/** Step 3: the new password; every session of the account ends. */
+/** Step 3: the new password (and the e-mail verified, the code proved it); every session of the account ends. */
 export async function createNewPassword(ctx: AccountsContext, resetToken: string, password: string): Promise<Result<void>> {
   const ticket = await takeResetTicket(ctx.db, await sha256(resetToken), ctx.now)
   if (!ticket) return fail('RECEIVE_CODE')
@@ -36,6 +38,7 @@ export async function createNewPassword(ctx: AccountsContext, resetToken: string
   if (!user) return fail('USER_NOT_EXISTS')
   await updateUser(ctx.db, user.id, {
     passwordHash: await hashPassword(password, ctx.config.PASSWORD_PEPPER),
+    emailVerifiedAt: user.emailVerifiedAt ?? ctx.now,
     updatedAt: ctx.now,
   })
   await revokeUserSessions(ctx.db, user.id, ctx.now)

@@ -1,7 +1,7 @@
 import { hashPassword } from '../auth/password'
 import { fail, ok, type Result } from '../contract/errors'
 import { useCode } from '../db/email-codes'
-import { findUserByEmail, insertUser, updateUser } from '../db/users'
+import { findUserByEmail, insertUserIfFree, updateUser } from '../db/users'
 import type { AccountsContext, RequestMeta } from './context'
 import { checkEmailCode, sendEmailCode } from './email-codes'
 import { uniqueUsername } from './usernames'
@@ -16,14 +16,18 @@ export type Registration = {
 }
 
 /**
- * Creates an account waiting for its e-mail code. A verified e-mail is taken (USER_ALREADY_EXISTS);
- * an unverified one is only a pending registration, which registering again replaces, so whoever
- * owns the mailbox ends up with the account.
+ * Creates an account waiting for its e-mail code. An e-mail already registered, verified or not, is
+ * USER_ALREADY_EXISTS and nothing of that account changes: a second registration must not replace a
+ * pending one's password, or whoever registers after the owner would get the owner's verified
+ * account (ADR 0021). Concurrent registrations of one e-mail meet at the unique index: one wins.
  */
+const USERNAME_ATTEMPTS = 3
+
 export async function register(ctx: AccountsContext, input: Registration, meta: RequestMeta): Promise<Result<{ email: string }>> {
-  const existing = await findUserByEmail(ctx.db, input.email)
-  if (existing?.emailVerifiedAt) return fail('USER_ALREADY_EXISTS')
+  if (await findUserByEmail(ctx.db, input.email)) return fail('USER_ALREADY_EXISTS')
   const details = {
+    id: crypto.randomUUID(),
+    email: input.email,
     name: input.name,
     passwordHash: await hashPassword(input.password, ctx.config.PASSWORD_PEPPER),
     affiliateCode: input.affiliateCode ?? null,
@@ -32,20 +36,19 @@ export async function register(ctx: AccountsContext, input: Registration, meta: 
     ip: meta.ip ?? null,
     countryCode: meta.countryCode ?? null,
     locale: meta.locale,
+    createdAt: ctx.now,
     updatedAt: ctx.now,
   }
-  if (existing) await updateUser(ctx.db, existing.id, details)
-  else {
-    await insertUser(ctx.db, {
-      id: crypto.randomUUID(),
-      username: await uniqueUsername(ctx.db, input.email),
-      email: input.email,
-      createdAt: ctx.now,
-      ...details,
-    })
+  // A lost race for the username (another e-mail with the same local part) tries the next free one.
+  for (let attempt = 0; attempt < USERNAME_ATTEMPTS; attempt++) {
+    if (await insertUserIfFree(ctx.db, { ...details, username: await uniqueUsername(ctx.db, input.email) })) {
+      const sent = await sendEmailCode(ctx, input.email, 'verify', meta.locale)
+      return sent.ok ? ok({ email: input.email }) : sent
+    }
+    if (await findUserByEmail(ctx.db, input.email)) return fail('USER_ALREADY_EXISTS')
   }
-  const sent = await sendEmailCode(ctx, input.email, 'verify', meta.locale)
-  return sent.ok ? ok({ email: input.email }) : sent
+  // Only a storm of registrations with one local part gets here: try again, as after a limit.
+  return fail('TOO_MANY_REQUEST')
 }
 
 /** Sends a new verification code to an account that is not verified yet. */

@@ -33,6 +33,12 @@ export async function insertUser(db: Database, values: NewUser): Promise<UserRow
   return row
 }
 
+/** Inserts unless the e-mail or username is taken by a live account (a concurrent insert included): null then. */
+export async function insertUserIfFree(db: Database, values: NewUser): Promise<UserRow | null> {
+  const [row] = await db.insert(users).values(values).onConflictDoNothing().returning()
+  return row ?? null
+}
+
 export async function updateUser(db: Database, id: string, patch: Partial<NewUser>): Promise<UserRow | null> {
   const [row] = await db
     .update(users)
