@@ -6,6 +6,7 @@ import { listOutbox } from './db/outbox'
 import type { Env } from './env'
 import { jobsFor, runScheduled } from './jobs/scheduled'
 import { LOCAL_MODE } from './local-mode'
+import { cachePolicy } from './private-answers'
 import { withSecurityHeaders } from './security-headers'
 
 export { UserAccount } from './durable-objects/user-account'
@@ -30,7 +31,8 @@ async function route(request: Request, env: Env, ctx: ExecutionContext): Promise
 export default {
   async fetch(request, env, ctx) {
     const response = await route(request, env, ctx)
-    return withSecurityHeaders(response, isApiPath(new URL(request.url).pathname))
+    const isApi = isApiPath(new URL(request.url).pathname)
+    return withSecurityHeaders(response, isApi, cachePolicy(request, response, isApi))
   },
   scheduled(controller, env, ctx) {
     ctx.waitUntil(runScheduled(env, controller.scheduledTime, jobsFor(controller.cron)))
