@@ -1,9 +1,8 @@
 import { type Connection, connectCodeOf, readConnectCode } from '@proxy-portal/worker/contract/extension'
 import { m } from '../../paraglide/messages'
 import { fetchProxies } from '../../utils/api'
-import { connectionItem, proxyCacheItem } from '../../utils/state'
+import { connectionItem, lastPortalItem, proxyCacheItem } from '../../utils/state'
 import { errorText } from './error-text'
-import { lastPortalItem } from './popup-state'
 
 /** A connect attempt: done, or what to tell the reader (with the portal's address when it is known). */
 export type ConnectResult = { ok: true } | { ok: false; message: string; portal: string | null }

@@ -1,9 +1,9 @@
 import type { Connection } from '@proxy-portal/worker/contract/extension'
-import { storage } from 'wxt/utils/storage'
 import {
   type ActiveProxy,
   activeItem,
   connectionItem,
+  lastPortalItem,
   type Problem,
   type ProxyCache,
   problemItem,
@@ -11,12 +11,6 @@ import {
   type Settings,
   settingsItem,
 } from '../../utils/state'
-
-/**
- * The portal last connected to, kept after a disconnect so the popup can link to its Account page
- * (a new connection code is made there). Only the address: the token is gone.
- */
-export const lastPortalItem = storage.defineItem<string | null>('local:lastPortal', { fallback: null })
 
 /** Everything stored that the popup shows; the popup reads it, the background applies it. */
 export type PopupState = {

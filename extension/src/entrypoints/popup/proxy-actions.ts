@@ -3,10 +3,9 @@ import type { Connection } from '@proxy-portal/worker/contract/extension'
 import { MAX_AUTH_IPS } from '@proxy-portal/worker/contract/plans'
 import { m } from '../../paraglide/messages'
 import { changeIp, checkProxy, fetchMyIp, revokeSelf, setAuthIps } from '../../utils/api'
-import { activeItem, connectionItem, type ProxyCache, problemItem, proxyCacheItem } from '../../utils/state'
+import { activeItem, connectionItem, lastPortalItem, type ProxyCache, problemItem, proxyCacheItem } from '../../utils/state'
 import { errorText } from './error-text'
 import { endpointText, healthText, proxyName } from './labels'
-import { lastPortalItem } from './popup-state'
 
 /** What an action on a proxy says under its row: a tone and one or more sentences. */
 export type Note = { tone: 'ok' | 'error' | 'info'; lines: string[] }
