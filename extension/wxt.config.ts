@@ -43,7 +43,7 @@ export default defineConfig({
       ...(browser === 'firefox' ? ['webRequestBlocking'] : []),
     ],
     host_permissions: ['<all_urls>'],
-    // Drawn at build time (hook below). WXT's own discovery of icon/<size>.png gives the same `icons`
+    // The portal's logo rasterized by resvg at build time (hook below, src/icon/icons.ts). WXT's own discovery of icon/<size>.png gives the same `icons`
     // (the keys merge, no duplicates); naming them keeps the manifest independent of file-name rules,
     // and the toolbar's default_icon is never discovered.
     icons: iconMap(ICON_SIZES),

@@ -1,7 +1,6 @@
 import { existsSync, readFileSync } from 'node:fs'
 import { fileURLToPath } from 'node:url'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { pixelAt, readPng } from '../src/icon/read-png.ts'
 import { type ExtensionBrowser, launchExtension } from './extension-browser.ts'
 
 /** The browser APIs the test reads from the popup page. */
@@ -9,6 +8,12 @@ declare const chrome: { management: { getSelf(): Promise<{ icons?: { size: numbe
 
 const SIZES = [16, 32, 48, 128]
 const built = (target: string) => fileURLToPath(new URL(`../dist/${target}/`, import.meta.url))
+
+/** What a PNG file's header says: its size, bit depth and colour type (6: RGBA). */
+function pngHeader(file: Buffer) {
+  if (file.subarray(12, 16).toString('ascii') !== 'IHDR') throw new Error('not a PNG')
+  return { width: file.readUInt32BE(16), height: file.readUInt32BE(20), bitDepth: file[24], colorType: file[25] }
+}
 
 let browser: ExtensionBrowser
 
@@ -29,7 +34,7 @@ describe('the extension icons', () => {
     for (const size of SIZES) {
       const file = `${built(target)}icon/${size}.png`
       expect(existsSync(file), file).toBe(true)
-      expect(readPng(readFileSync(file)), file).toMatchObject({ width: size, height: size, bitDepth: 8, colorType: 6 })
+      expect(pngHeader(readFileSync(file)), file).toEqual({ width: size, height: size, bitDepth: 8, colorType: 6 })
     }
   })
 
@@ -50,9 +55,7 @@ describe('the extension icons', () => {
         `#${Array.from(context?.getImageData(x, y, 1, 1).data ?? [], (byte) => byte.toString(16).padStart(2, '0')).join('')}`
       return { width: img.naturalWidth, height: img.naturalHeight, corner: hex(0, 0), purple: hex(3, 11), white: hex(17, 17) }
     })
-    const file = readPng(readFileSync(`${built('chrome-mv3')}icon/32.png`))
     expect(pixels).toEqual({ width: 32, height: 32, corner: '#00000000', purple: '#4a00ffff', white: '#ffffffff' })
-    expect([pixelAt(file, 3, 11), pixelAt(file, 17, 17)]).toEqual(['#4a00ffff', '#ffffffff'])
     await page.close()
   })
 })
