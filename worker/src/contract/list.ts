@@ -1,6 +1,9 @@
 import * as v from 'valibot'
 
 export const DEFAULT_PAGE_SIZE = 25
+/** The highest page a list call takes, and the longest search text: the portal clips its addresses to them. */
+export const MAX_PAGE = 1_000_000
+export const SEARCH_MAX = 100
 
 const positiveInt = (fallback: number, max: number) =>
   v.optional(
@@ -17,9 +20,9 @@ const positiveInt = (fallback: number, max: number) =>
 
 /** List query of every list call (DESIGN section 3): page from 1, limit 25 by default, search. */
 export const ListQuery = v.object({
-  page: positiveInt(1, 1_000_000),
+  page: positiveInt(1, MAX_PAGE),
   limit: positiveInt(DEFAULT_PAGE_SIZE, 100),
-  search: v.optional(v.pipe(v.string(), v.trim(), v.maxLength(100, 'tooLong'))),
+  search: v.optional(v.pipe(v.string(), v.trim(), v.maxLength(SEARCH_MAX, 'tooLong'))),
 })
 
 export type ListQuery = v.InferOutput<typeof ListQuery>

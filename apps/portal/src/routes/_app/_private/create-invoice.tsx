@@ -4,10 +4,11 @@ import { PageHeader } from '../../../components/ui/page-header'
 import { InvoiceForm } from '../../../features/invoice/invoice-form'
 import { InvoiceList } from '../../../features/invoice/invoice-list'
 import { pageTitle } from '../../../lib/page-title'
+import { textParam } from '../../../lib/search-params'
 import { m } from '../../../paraglide/messages'
 
 export const Route = createFileRoute('/_app/_private/create-invoice')({
-  validateSearch: v.object({ topupId: v.optional(v.string()) }),
+  validateSearch: v.object({ topupId: textParam() }),
   head: () => pageTitle(m.page_create_invoice_title()),
   component: CreateInvoice,
 })

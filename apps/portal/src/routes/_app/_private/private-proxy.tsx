@@ -5,6 +5,7 @@ import { BuyTabs } from '../../../features/buy/buy-tabs'
 import { countriesQuery, packagesQuery, pricesQuery, tiersQuery } from '../../../features/buy/catalogue-queries'
 import { privateProductKeys } from '../../../features/buy/product-key'
 import { pageTitle } from '../../../lib/page-title'
+import { choiceParam, textParam } from '../../../lib/search-params'
 import { m } from '../../../paraglide/messages'
 
 export const Route = createFileRoute('/_app/_private/private-proxy')({
@@ -12,9 +13,9 @@ export const Route = createFileRoute('/_app/_private/private-proxy')({
   // `product` (e.g. 'private:ipv4:dynamic', from the product pages) is the one the form starts on:
   // a link naming none the form sells opens it on its default rather than on an error.
   validateSearch: v.object({
-    tab: v.optional(v.picklist(['type', 'package'])),
-    package: v.optional(v.string()),
-    product: v.fallback(v.optional(v.picklist(privateProductKeys)), undefined),
+    tab: choiceParam(['type', 'package']),
+    package: textParam(),
+    product: choiceParam(privateProductKeys),
   }),
   loader: ({ context }) =>
     Promise.all([

@@ -3,11 +3,12 @@ import * as v from 'valibot'
 import { PageHeader } from '../../../components/ui/page-header'
 import { BankWaiting } from '../../../features/topup/bank-waiting'
 import { pageTitle } from '../../../lib/page-title'
+import { countParam } from '../../../lib/search-params'
 import { m } from '../../../paraglide/messages'
 
 export const Route = createFileRoute('/_app/_private/recharge-loading')({
   // `since`: when the user opened the top-up page; transfers credited from then on count.
-  validateSearch: v.object({ since: v.optional(v.pipe(v.unknown(), v.transform(Number), v.number(), v.integer(), v.minValue(0)), 0) }),
+  validateSearch: v.object({ since: countParam }),
   head: () => pageTitle(m.page_recharge_loading_title()),
   component: RechargeLoading,
 })

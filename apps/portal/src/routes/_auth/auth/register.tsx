@@ -4,10 +4,11 @@ import * as v from 'valibot'
 import { RegisterForm } from '../../../features/auth/register-form'
 import { VerifyEmail } from '../../../features/auth/verify-email'
 import { pageTitle } from '../../../lib/page-title'
+import { textParam } from '../../../lib/search-params'
 import { m } from '../../../paraglide/messages'
 
 export const Route = createFileRoute('/_auth/auth/register')({
-  validateSearch: v.object({ ref: v.optional(v.string()) }),
+  validateSearch: v.object({ ref: textParam() }),
   head: () => pageTitle(m.page_register_title()),
   component: RegisterPage,
 })

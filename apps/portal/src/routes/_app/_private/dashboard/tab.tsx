@@ -5,10 +5,11 @@ import { PageHeader } from '../../../../components/ui/page-header'
 import { BuyTabs } from '../../../../features/buy/buy-tabs'
 import { countriesQuery, packagesQuery, pricesQuery, tiersQuery } from '../../../../features/buy/catalogue-queries'
 import { pageTitle } from '../../../../lib/page-title'
+import { choiceParam } from '../../../../lib/search-params'
 import { m } from '../../../../paraglide/messages'
 
 export const Route = createFileRoute('/_app/_private/dashboard/tab')({
-  validateSearch: v.object({ tab: v.optional(v.picklist(['type', 'package'])) }),
+  validateSearch: v.object({ tab: choiceParam(['type', 'package']) }),
   loader: ({ context }) =>
     Promise.all([
       context.queryClient.ensureQueryData(countriesQuery),

@@ -1,15 +1,20 @@
-import { createFileRoute } from '@tanstack/react-router'
+import { createFileRoute, redirect } from '@tanstack/react-router'
 import { PageHeader } from '../../../../components/ui/page-header'
 import { ProxyList } from '../../../../features/manage-proxies/proxy-list'
 import { ProxySearchSchema } from '../../../../features/manage-proxies/proxy-search'
 import { boughtProxiesQuery } from '../../../../features/manage-proxies/queries'
 import { pageTitle } from '../../../../lib/page-title'
+import { lastPage } from '../../../../lib/search-params'
 import { m } from '../../../../paraglide/messages'
 
 export const Route = createFileRoute('/_app/_private/manage-private-proxy/using')({
   validateSearch: ProxySearchSchema,
   loaderDeps: ({ search }) => search,
-  loader: ({ context, deps }) => context.queryClient.ensureQueryData(boughtProxiesQuery('using', deps)).catch(() => undefined),
+  loader: async ({ context, deps }) => {
+    const { total } = await context.queryClient.ensureQueryData(boughtProxiesQuery('using', deps))
+    // A page past the end (an old link, a number typed in) shows the last page there is.
+    if (deps.page > lastPage(total)) throw redirect({ to: '/manage-private-proxy/using', search: { ...deps, page: lastPage(total) } })
+  },
   head: () => pageTitle(m.page_manage_private_proxy_using_title()),
   component: UsingProxiesPage,
 })

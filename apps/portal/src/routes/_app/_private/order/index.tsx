@@ -1,21 +1,26 @@
 import { orderStatuses } from '@proxy-portal/worker/contract/orders'
-import { createFileRoute } from '@tanstack/react-router'
+import { createFileRoute, redirect } from '@tanstack/react-router'
 import * as v from 'valibot'
 import { PageHeader } from '../../../../components/ui/page-header'
 import { OrderList } from '../../../../features/orders/order-list'
 import { ordersQuery } from '../../../../features/orders/queries'
 import { pageTitle } from '../../../../lib/page-title'
+import { choiceParam, lastPage, pageParam, textParam } from '../../../../lib/search-params'
 import { m } from '../../../../paraglide/messages'
 
 export const Route = createFileRoute('/_app/_private/order/')({
   // The filter lives in the address, so a reload or a shared link shows the same page of orders.
   validateSearch: v.object({
-    page: v.optional(v.pipe(v.unknown(), v.transform(Number), v.integer(), v.minValue(1)), 1),
-    status: v.optional(v.picklist(orderStatuses)),
-    search: v.optional(v.string()),
+    page: pageParam,
+    status: choiceParam(orderStatuses),
+    search: textParam(),
   }),
   loaderDeps: ({ search }) => search,
-  loader: ({ context, deps }) => context.queryClient.ensureQueryData(ordersQuery(deps)).catch(() => undefined),
+  loader: async ({ context, deps }) => {
+    const { total } = await context.queryClient.ensureQueryData(ordersQuery(deps))
+    // A page past the end (an old link, a number typed in) shows the last page there is.
+    if (deps.page > lastPage(total)) throw redirect({ to: '/order', search: { ...deps, page: lastPage(total) } })
+  },
   head: () => pageTitle(m.page_order_title()),
   component: OrderPage,
 })

@@ -7,11 +7,12 @@ import { TopupMethods } from '../../../../features/topup/topup-methods'
 import { TopupPolicy } from '../../../../features/topup/topup-policy'
 import { TopupResult } from '../../../../features/topup/topup-result'
 import { pageTitle } from '../../../../lib/page-title'
+import { textParam } from '../../../../lib/search-params'
 import { m } from '../../../../paraglide/messages'
 
 export const Route = createFileRoute('/_app/_private/topup/{-$id}')({
   // A provider returns here with its own parameters: PayPal adds `token` (its order id), a cancel link `cancelled`.
-  validateSearch: v.object({ method: v.optional(v.string()), token: v.optional(v.string()), cancelled: v.optional(v.unknown()) }),
+  validateSearch: v.object({ method: textParam(), token: textParam(), cancelled: v.optional(v.unknown()) }),
   // The methods, the transfer code and the history render on the server: nothing moves once the page is interactive.
   loader: ({ context }) =>
     Promise.all([
