@@ -99,6 +99,26 @@ describe('Google sign-in', () => {
     expect(accounts).toEqual({ n: 0 })
   })
 
+  it('checks the token with jose as the JWT rules say: not before its nbf, the exact issuer, the claims Google always sets', async () => {
+    const now = Math.floor(Date.now() / 1000)
+    const bad = [
+      await idToken({ nbf: now + 600 }),
+      await idToken({ iss: 'accounts.google.com.evil.example' }),
+      await idToken({ aud: [] }),
+      await idToken({ exp: undefined }),
+      await idToken({ email: undefined }),
+    ]
+    for (const [index, credential] of bad.entries()) {
+      await expectError(google(credential), 400, 'GOOGLE_TOKEN_INVALID').catch((error) =>
+        Promise.reject(new Error(`token ${index}: ${error}`)),
+      )
+    }
+    await forgetRateLimits()
+    // Within a minute of skew either way is still good: clocks differ a little.
+    expect((await google(await idToken({ nbf: now + 30, iat: now + 30 }))).status).toBe(200)
+    expect((await google(await idToken({ sub: '42', email: 'late@gmail.test', exp: now - 30 }))).status).toBe(200)
+  })
+
   it('asks for the two-factor code when it is on, and refuses banned accounts', async () => {
     const first = (await (await google(await idToken({ sub: '777', email: 'g2@gmail.test' }))).json()) as { user: { _id: string } }
     await env.DB.prepare("UPDATE users SET two_factor_secret = 'v1.x.y' WHERE id = ?").bind(first.user._id).run()

@@ -4,7 +4,7 @@ import { config } from '../config'
 import { MoneyAnswer, OrderIdInput, UsdAmountInput } from '../contract/billing'
 import { TopupView } from '../contract/ledger'
 import { auditProviderEvent } from '../db/provider-events'
-import { completePaypal, paypalOn, startPaypal } from '../money/payments/paypal'
+import { completePaypal, paypalConfig, paypalOn, startPaypal } from '../money/payments/paypal'
 import { NOT_CREDITED_YET, PaypalEvent, receivePaypalEvent } from '../money/payments/paypal-events'
 import { verifyPaypalWebhook } from '../providers/payments/paypal-webhook'
 import type { ApiEnv } from './context'
@@ -49,7 +49,7 @@ export const payPaypal = new Hono<ApiEnv>()
   )
   .post(
     '/paypal-webhook',
-    describe('user', "PayPal webhook, its signature verified offline against PayPal's certificate"),
+    describe('user', "PayPal webhook, verified by PayPal's verify-webhook-signature call (ADR 0022)"),
     webhookGuard('paypal'),
     async (c) => {
       const raw = await c.req.text()
@@ -58,34 +58,35 @@ export const payPaypal = new Hono<ApiEnv>()
       const now = c.get('now')
       if (!paypalOn(cfg) || !cfg.PAYPAL_WEBHOOK_ID) return errorResponse(c, 'PAYMENT_METHOD_OFF')
       const time = c.req.header('paypal-transmission-time') ?? null
-      const verified =
-        (await verifyPaypalWebhook({
-          headers: {
-            transmissionId: c.req.header('paypal-transmission-id') ?? null,
-            transmissionTime: time,
-            transmissionSig: c.req.header('paypal-transmission-sig') ?? null,
-            certUrl: c.req.header('paypal-cert-url') ?? null,
-            authAlgo: c.req.header('paypal-auth-algo') ?? null,
-          },
-          rawBody: raw,
-          webhookId: cfg.PAYPAL_WEBHOOK_ID,
-          nowMs: now,
-          allowedCertOrigins: [new URL(cfg.PAYPAL_API_URL).origin],
-          // Decoded by hand: certificate servers answer application/x-pem-file or x-x509, not a text type.
-          fetchCertificate: async (url) => new TextDecoder().decode(await (await fetch(url)).arrayBuffer()),
-        })) && now - Date.parse(time ?? '') <= STALE_AFTER_MS
-      const parsed = v.safeParse(PaypalEvent, parseJson(raw))
-      const eventId = parsed.success ? parsed.output.id : null
-      if (!verified) {
+      // Refused unasked when stale: PayPal stops delivering after 3 days, so an older time is a replay.
+      const fresh = now - Date.parse(time ?? '') <= STALE_AFTER_MS
+      const check = fresh
+        ? await verifyPaypalWebhook(paypalConfig(cfg), {
+            headers: {
+              transmissionId: c.req.header('paypal-transmission-id') ?? null,
+              transmissionTime: time,
+              transmissionSig: c.req.header('paypal-transmission-sig') ?? null,
+              certUrl: c.req.header('paypal-cert-url') ?? null,
+              authAlgo: c.req.header('paypal-auth-algo') ?? null,
+            },
+            rawBody: raw,
+            webhookId: cfg.PAYPAL_WEBHOOK_ID,
+          })
+        : 'refused'
+      // PayPal delivers again after any non-2xx answer: the way to have the message checked later.
+      if (check === 'unavailable') return c.json({ ok: false }, 503)
+      if (check === 'refused') {
         await countRejectedWebhook(c, 'paypal')
         return c.json({ ok: false }, 401)
       }
+      const parsed = v.safeParse(PaypalEvent, parseJson(raw))
+      const eventId = parsed.success ? parsed.output.id : null
       if (!parsed.success) {
-        await auditProviderEvent(db, { provider: 'paypal', eventId, verified, outcome: 'malformed', raw }, now)
+        await auditProviderEvent(db, { provider: 'paypal', eventId, verified: true, outcome: 'malformed', raw }, now)
         return c.json({ ok: false }, 400)
       }
       const outcome = await receivePaypalEvent({ env: c.env, db, now }, parsed.output)
-      await auditProviderEvent(db, { provider: 'paypal', eventId, verified, outcome, raw }, now)
+      await auditProviderEvent(db, { provider: 'paypal', eventId, verified: true, outcome, raw }, now)
       // PayPal delivers again after any non-2xx answer (for days): the way to see this event once more, later.
       if (outcome === NOT_CREDITED_YET) return c.json({ ok: false }, 409)
       return c.json({ ok: true }, 200)

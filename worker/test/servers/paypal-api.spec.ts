@@ -10,7 +10,7 @@ import {
   paypalValueToCents,
 } from '../../src/providers/payments/paypal-api'
 import { verifyPaypalWebhook } from '../../src/providers/payments/paypal-webhook'
-import { signPaypalWebhook, startPaypalApi } from './paypal-api'
+import { rawMember, signPaypalWebhook, startPaypalApi } from './paypal-api'
 
 const credentials = { clientId: 'test-client', clientSecret: 'test-secret' }
 const urls = { returnUrl: 'https://portal.test/topup/paypal/return', cancelUrl: 'https://portal.test/topup' }
@@ -189,26 +189,37 @@ describe('PayPal webhook signing', () => {
     expect(new Date(headers['PAYPAL-TRANSMISSION-TIME'] ?? '').toISOString()).toBe(headers['PAYPAL-TRANSMISSION-TIME'])
   })
 
-  it('signs what our webhook check accepts, with the certificate it serves', async () => {
-    const rawBody = '{"id":"WH-2","event_type":"PAYMENT.CAPTURE.COMPLETED","resource":{"amount":{"value":"12.34"}}}'
+  it("verifies through our adapter what it signed: the event's exact bytes, our webhook id, its own certificate", async () => {
+    // A space after the first comma: the bytes PayPal signed are not those JSON.stringify would write.
+    const rawBody = '{"id":"WH-2", "event_type":"PAYMENT.CAPTURE.COMPLETED","resource":{"amount":{"value":"12.34"}}}'
     const signed = signPaypalWebhook(rawBody, { webhookId: 'WH-ID', certUrl: server.certUrl })
-    const check = (body: string, webhookId = 'WH-ID') =>
-      verifyPaypalWebhook({
-        headers: {
-          transmissionId: signed['PAYPAL-TRANSMISSION-ID'] ?? null,
-          transmissionTime: signed['PAYPAL-TRANSMISSION-TIME'] ?? null,
-          transmissionSig: signed['PAYPAL-TRANSMISSION-SIG'] ?? null,
-          certUrl: signed['PAYPAL-CERT-URL'] ?? null,
-          authAlgo: signed['PAYPAL-AUTH-ALGO'] ?? null,
-        },
-        rawBody: body,
-        webhookId,
-        nowMs: Date.now(),
-        allowedCertOrigins: [server.url],
-        fetchCertificate: async (url) => (await fetch(url)).text(),
-      })
-    expect(await check(rawBody)).toBe(true)
-    expect(await check(rawBody.replace('12.34', '99.99'))).toBe(false)
-    expect(await check(rawBody, 'OTHER-WEBHOOK')).toBe(false)
+    const headers = {
+      transmissionId: signed['PAYPAL-TRANSMISSION-ID'] ?? null,
+      transmissionTime: signed['PAYPAL-TRANSMISSION-TIME'] ?? null,
+      transmissionSig: signed['PAYPAL-TRANSMISSION-SIG'] ?? null,
+      certUrl: signed['PAYPAL-CERT-URL'] ?? null,
+      authAlgo: signed['PAYPAL-AUTH-ALGO'] ?? null,
+    }
+    const check = (body: string, webhookId = 'WH-ID', certUrl = server.certUrl) =>
+      verifyPaypalWebhook(cfg, { headers: { ...headers, certUrl }, rawBody: body, webhookId })
+    expect(await check(rawBody)).toBe('verified')
+    expect(await check(rawBody.replace('12.34', '99.99'))).toBe('refused')
+    expect(await check(JSON.stringify(JSON.parse(rawBody)))).toBe('refused')
+    expect(await check(rawBody, 'OTHER-WEBHOOK')).toBe('refused')
+    expect(await check(rawBody, 'WH-ID', `${server.url}/certs/other-cert.pem`)).toBe('refused')
+    const stats = (await (await fetch(`${server.url}/test/stats`)).json()) as { verifyCalls: number }
+    expect(stats.verifyCalls).toBe(5)
+    // Not PayPal's: refused without a call.
+    expect(await check(rawBody, 'WH-ID', 'https://evil.example/certs/test-cert.pem')).toBe('refused')
+    expect(await check(rawBody, 'WH-ID', 'http://api.paypal.com/certs/test-cert.pem')).toBe('refused')
+    expect(((await (await fetch(`${server.url}/test/stats`)).json()) as { verifyCalls: number }).verifyCalls).toBe(5)
+  })
+
+  it('finds a top-level member of a JSON text as written', () => {
+    expect(rawMember('{"a":1, "webhook_event" : {"x":"}\\"","y":[1,{"z":2}]} ,"b":"webhook_event"}', 'webhook_event')).toBe(
+      ' {"x":"}\\"","y":[1,{"z":2}]} ',
+    )
+    expect(rawMember('{"a":"webhook_event","b":{"webhook_event":1}}', 'webhook_event')).toBeNull()
+    expect(rawMember('{"webhook_event":"last"}', 'webhook_event')).toBe('"last"')
   })
 })

@@ -1,4 +1,4 @@
-import { createSign, randomBytes, randomUUID } from 'node:crypto'
+import { createSign, createVerify, randomBytes, randomUUID } from 'node:crypto'
 import { existsSync, readFileSync } from 'node:fs'
 import type { IncomingMessage, ServerResponse } from 'node:http'
 import { fileURLToPath } from 'node:url'
@@ -27,7 +27,9 @@ type Order = {
  * Stands in for PayPal REST (Orders v2) with the client id and secret it is started with: OAuth client credentials,
  * order create (PayPal-Request-Id replays), get and capture (only once approved; a second capture answers 422
  * ORDER_ALREADY_CAPTURED). `POST /test/orders/{id}/approve` is what the buyer does on PayPal's page; a JSON body
- * `{captureStatus: 'PENDING' | 'DECLINED'}` makes its capture end so. Serves the fixture certificate at `certUrl`.
+ * `{captureStatus: 'PENDING' | 'DECLINED'}` makes its capture end so. Serves the fixture certificate at `certUrl`, and
+ * verifies webhook signatures made with its key (`POST /v1/notifications/verify-webhook-signature`, as PayPal does, only
+ * for a certificate of its own). `GET /test/stats` counts the verify calls and the certificate fetches.
  */
 export async function startPaypalApi(options: { clientId: string; clientSecret: string; tokenTtlSeconds?: number }) {
   const certPem = existsSync(fixture('paypal-test-cert.pem')) ? readFileSync(fixture('paypal-test-cert.pem'), 'utf8') : null
@@ -35,6 +37,8 @@ export async function startPaypalApi(options: { clientId: string; clientSecret: 
   const orders = new Map<string, Order>()
   const byRequestId = new Map<string, string>()
   let tokenRequests = 0
+  let verifyCalls = 0
+  let certFetches = 0
   let base = ''
 
   const present = (order: Order) => {
@@ -102,7 +106,9 @@ export async function startPaypalApi(options: { clientId: string; clientSecret: 
     const orderPath = /^\/v2\/checkout\/orders\/([^/]+)(\/capture)?$/.exec(path)
     const approvePath = /^\/test\/orders\/([^/]+)\/approve$/.exec(path)
 
+    if (request.method === 'GET' && path === '/test/stats') return json(response, 200, { verifyCalls, certFetches })
     if (request.method === 'GET' && path === '/certs/test-cert.pem') {
+      certFetches++
       if (!certPem) return json(response, 404, { name: 'RESOURCE_NOT_FOUND' })
       response.writeHead(200, { 'content-type': 'application/x-pem-file' })
       return response.end(certPem)
@@ -135,6 +141,11 @@ export async function startPaypalApi(options: { clientId: string; clientSecret: 
       })
     }
 
+    if (request.method === 'POST' && path === '/v1/notifications/verify-webhook-signature') {
+      if (!isAuthorized(request, tokens)) return json(response, 401, { error: 'invalid_token' })
+      verifyCalls++
+      return verifyWebhookSignature(body, `${base}/certs/test-cert.pem`, certPem, response)
+    }
     if (!path.startsWith('/v2/checkout/orders')) return json(response, 404, { name: 'RESOURCE_NOT_FOUND', message: 'no such route' })
     if (!isAuthorized(request, tokens)) {
       return json(response, 401, { error: 'invalid_token', error_description: 'Token signature verification failed' })
@@ -220,6 +231,51 @@ export function signPaypalWebhook(
     'PAYPAL-CERT-URL': options.certUrl,
     'PAYPAL-AUTH-ALGO': 'SHA256withRSA',
   }
+}
+
+type VerifyRequest = Record<'auth_algo' | 'cert_url' | 'transmission_id' | 'transmission_sig' | 'transmission_time' | 'webhook_id', unknown>
+
+/**
+ * PayPal's verify-webhook-signature: the CRC-32 is of the event exactly as the caller sent it (so a caller must pass the
+ * body it received byte for byte), and PayPal trusts only certificates of its own.
+ */
+function verifyWebhookSignature(body: string, ownCertUrl: string, certPem: string | null, response: ServerResponse) {
+  const input = parse(body) as VerifyRequest | null
+  const event = rawMember(body, 'webhook_event')
+  const fields = ['auth_algo', 'cert_url', 'transmission_id', 'transmission_sig', 'transmission_time', 'webhook_id'] as const
+  if (!input || event === null || fields.some((field) => typeof input[field] !== 'string')) {
+    return paypalError(response, 400, 'VALIDATION_ERROR', 'MISSING_REQUIRED_PARAMETER')
+  }
+  const message = `${input.transmission_id}|${input.transmission_time}|${input.webhook_id}|${crc32(Buffer.from(event, 'utf8'))}`
+  const signed =
+    certPem !== null &&
+    input.cert_url === ownCertUrl &&
+    input.auth_algo === 'SHA256withRSA' &&
+    createVerify('RSA-SHA256').update(message).verify(certPem, String(input.transmission_sig), 'base64')
+  json(response, 200, { verification_status: signed ? 'SUCCESS' : 'FAILURE' })
+}
+
+/** The exact text of a top-level member's value in a JSON object's text, whitespace around it included; null when none. */
+export function rawMember(text: string, key: string): string | null {
+  let depth = 0
+  let start = -1
+  for (let at = 0; at < text.length; at++) {
+    const ch = text[at]
+    if (ch === '"') {
+      let end = at + 1
+      while (end < text.length && text[end] !== '"') end += text[end] === '\\' ? 2 : 1
+      const colon = /^\s*:/.exec(text.slice(end + 1))
+      if (depth === 1 && start < 0 && colon && JSON.parse(text.slice(at, end + 1)) === key) {
+        start = end + 1 + colon[0].length
+        at = start - 1
+      } else at = end
+    } else if (ch === '{' || ch === '[') depth++
+    else if (ch === '}' || ch === ']' || ch === ',') {
+      if (depth === 1 && start >= 0) return text.slice(start, at)
+      if (ch !== ',') depth--
+    }
+  }
+  return null
 }
 
 function validOrder(value: unknown): Order['unit'] | null {

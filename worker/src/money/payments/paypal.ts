@@ -8,7 +8,7 @@ import { attachProvider, closeTopup, openTopup, topupByProviderRef } from '../to
 import { type TopupRow, toTopupView } from '../views'
 import { creditPayment, uncredited } from './credit-payment'
 
-const paypalConfig = (cfg: Config) => ({
+export const paypalConfig = (cfg: Config) => ({
   apiUrl: cfg.PAYPAL_API_URL,
   clientId: cfg.PAYPAL_CLIENT_ID,
   clientSecret: cfg.PAYPAL_CLIENT_SECRET,
