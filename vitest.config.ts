@@ -1,6 +1,6 @@
 import { defineConfig } from 'vitest/config'
 
-/** `npm test` runs every project: pure units, the Worker in workerd, and both browser suites. */
+/** `npm test` runs every project: pure units, the Worker in workerd, both browser suites, and the proxy node. */
 export default defineConfig({
   test: {
     projects: [
@@ -11,6 +11,7 @@ export default defineConfig({
       'apps/portal/e2e/vitest.config.ts',
       'extension/vitest.config.ts',
       'extension/e2e/vitest.config.ts',
+      'apps/node/vitest.config.ts',
     ],
   },
 })
