@@ -42,7 +42,10 @@ export async function startContractPortal(options: Options = {}) {
     violations: [] as string[],
     /** While set, usage POSTs are counted but not answered until it resolves (a node killed mid-report). */
     holdUsage: null as Promise<void> | null,
-    usageRefusals: 0,
+    /** While true, usage POSTs are refused (503) uncounted: a portal that is down. */
+    refuseUsage: false,
+    /** Usage POSTs still to be counted and then cut off unanswered (an answer lost on the way). */
+    loseAnswers: 0,
   }
   const send = (response: ServerResponse, status: number, body?: unknown, headers: Record<string, string> = {}) => {
     response.writeHead(status, { 'content-type': 'application/json', ...headers })
@@ -65,6 +68,7 @@ export async function startContractPortal(options: Options = {}) {
         return send(response, 200, feed, { etag: `"${feed.version}"` })
       }
       if (request.method === 'POST' && path === '/api/sub-server/usage') {
+        if (state.refuseUsage) return send(response, 503, { message: 'UNKNOW_ERROR' })
         const parsed = v.safeParse(UsageReport, await readJson(request))
         if (!parsed.success) {
           state.violations.push(`usage: ${parsed.issues[0].message}`)
@@ -76,6 +80,10 @@ export async function startContractPortal(options: Options = {}) {
         const duplicate = state.counted.has(id)
         if (!duplicate) state.counted.set(id, report)
         if (state.holdUsage) await state.holdUsage
+        if (state.loseAnswers > 0) {
+          state.loseAnswers--
+          return void request.socket.destroy()
+        }
         const answer: UsageAnswer = { seq: report.seq, duplicate }
         return send(response, 200, answer)
       }
@@ -110,6 +118,14 @@ export async function startContractPortal(options: Options = {}) {
       version++
       feed = { ...feed, ...extra, version: String(version), generatedAt: Date.now(), proxies }
       return feed.version
+    },
+    /** The node's last batch counted with every one before it: what a feed's countedUsage says. */
+    countedUsage(): NodeFeed['countedUsage'] {
+      const [first] = state.counted.values()
+      if (!first) return null
+      let seq = 0
+      while (state.counted.has(`${first.epoch}:${seq + 1}`)) seq++
+      return seq ? { epoch: first.epoch, seq } : null
     },
     /** Bytes counted per (proxy, owner, ownerId), each batch once. */
     countedBytes(proxyId: string, ownerId?: string): { up: number; down: number } {
