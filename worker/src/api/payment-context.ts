@@ -1,5 +1,6 @@
 import type { Context } from 'hono'
 import { config } from '../config'
+import { centsFromUsdNumber } from '../contract/money'
 import { loadPublicSettings } from '../db/settings'
 import type { ApiEnv } from './context'
 import { requestLocale } from './request-meta'
@@ -19,5 +20,9 @@ export async function paymentDeps(c: Context<ApiEnv>) {
   }
 }
 
-/** Whole cents of a dollar amount the schema already checked. */
-export const centsOf = (amount: number) => Math.round(amount * 100)
+/** Whole cents of a dollar amount the schema already checked (UsdAmountInput), read exactly from its decimal text. */
+export function centsOf(amount: number): number {
+  const cents = centsFromUsdNumber(amount)
+  if (cents === null) throw new RangeError(`not a dollar amount: ${amount}`)
+  return cents
+}

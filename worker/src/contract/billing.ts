@@ -1,5 +1,6 @@
 import * as v from 'valibot'
 import { TopupView, TransactionView } from './ledger'
+import { centsFromUsdNumber } from './money'
 import { requiredText } from './validation'
 
 const MAX_XU = 100_000_000_000
@@ -43,7 +44,7 @@ export const UsdAmountInput = v.object({
     v.number('invalidValue'),
     v.minValue(1, 'invalidValue'),
     v.maxValue(10_000, 'invalidValue'),
-    v.check((amount) => Math.abs(amount * 100 - Math.round(amount * 100)) < 1e-6, 'invalidValue'),
+    v.check((amount) => centsFromUsdNumber(amount) !== null, 'invalidValue'),
   ),
 })
 

@@ -1,4 +1,5 @@
 import * as v from 'valibot'
+import { percentDown, usdCentsToXu } from './money'
 
 /** The spec's transaction types (section 3); texts are `tx_<type>` messages. */
 export const transactionTypes = [
@@ -66,7 +67,7 @@ export const MIN_PAYPAL_TOPUP_CENTS = 100
  * the rate of the top-up. Rounded down: a bonus never exceeds the percentage.
  */
 export function promotionBonus(creditedXu: number, vndPerUsd: number): number {
-  if (!(vndPerUsd > 0)) return 0
-  const percent = creditedXu > 220 * vndPerUsd ? 15 : creditedXu > 44 * vndPerUsd ? 10 : 0
-  return Math.floor((creditedXu * percent) / 100)
+  if (!Number.isSafeInteger(vndPerUsd) || vndPerUsd <= 0) return 0
+  const percent = creditedXu > usdCentsToXu(22_000, vndPerUsd) ? 15 : creditedXu > usdCentsToXu(4_400, vndPerUsd) ? 10 : 0
+  return percentDown(creditedXu, percent)
 }

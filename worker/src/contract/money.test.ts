@@ -1,11 +1,19 @@
 import { describe, expect, it } from 'vitest'
 import {
   centsFromDecimal,
+  centsFromMicroUsd,
+  centsFromUsdNumber,
   DEFAULT_VND_PER_USD,
   decimalFromCents,
+  decimalFromMicroUsd,
   formatAmount,
   formatUsd,
   formatXu,
+  microUsdFromCents,
+  percentDown,
+  percentOf,
+  prorate,
+  shareUp,
   usdCentsToXu,
   xuToUsdCents,
 } from './money'
@@ -62,5 +70,36 @@ describe('money', () => {
     expect(centsFromDecimal('1e3')).toBeNull()
     expect(decimalFromCents(123450)).toBe('1234.50')
     expect(decimalFromCents(7)).toBe('0.07')
+  })
+
+  it('reads a dollar amount sent as a JSON number from its decimal text, never by multiplying a float', () => {
+    expect(centsFromUsdNumber(12.34)).toBe(1234)
+    expect(centsFromUsdNumber(4.35)).toBe(435) // 4.35 * 100 is 434.99999999999994
+    expect(centsFromUsdNumber(10)).toBe(1000)
+    expect(centsFromUsdNumber(0.1 + 0.2)).toBeNull()
+    expect(centsFromUsdNumber(10.000000001)).toBeNull()
+    expect(centsFromUsdNumber(1e-7)).toBeNull()
+    expect(centsFromUsdNumber(-1)).toBeNull()
+    expect(centsFromUsdNumber(Number.NaN)).toBeNull()
+  })
+
+  it("converts USDT's millionths of a dollar exactly", () => {
+    expect(microUsdFromCents(1234, 56)).toBe(12_340_056)
+    expect(decimalFromMicroUsd(12_340_056)).toBe('12.340056')
+    expect(centsFromMicroUsd(12_340_056)).toBe(1234)
+    expect(() => microUsdFromCents(1, 10_000)).toThrow(RangeError)
+  })
+
+  it('takes percentages and shares in whole Xu, rounded as each use needs, exactly past 2^53 products', () => {
+    expect(percentOf(1005, 10)).toBe(101) // 100.5 rounds half up
+    expect(percentDown(1009, 10)).toBe(100)
+    expect(shareUp(10, 3)).toBe(4)
+    expect(shareUp(9, 3)).toBe(3)
+    // 9e9 Xu times a month of milliseconds is far past 2^53, where a float product loses units.
+    const month = 2_592_000_000
+    expect(prorate(9_000_000_000, month - 1, month)).toBe(8_999_999_997)
+    expect(prorate(9_000_000_000, 1, month)).toBe(4)
+    expect(() => prorate(100, 1.5, 10)).toThrow(RangeError)
+    expect(() => percentOf(100, -1)).toThrow(RangeError)
   })
 })

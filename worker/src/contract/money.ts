@@ -64,16 +64,69 @@ export function decimalFromCents(cents: number): string {
   return `${Math.floor(cents / 100)}.${String(cents % 100).padStart(2, '0')}`
 }
 
-/** `percent`% of an amount of Xu, rounded half up (prices, surcharges, discounts, bonuses). */
+/** "12.34" as a JSON number (12.34) -> 1234 cents, exactly: read from its shortest decimal text, never multiplied as a float. */
+export function centsFromUsdNumber(amount: number): number | null {
+  return Number.isFinite(amount) && amount >= 0 ? centsFromDecimal(String(amount)) : null
+}
+
+/** USD given in millionths (USDT's 6 decimals) -> whole cents, rounded down. */
+export function centsFromMicroUsd(micro: number): number {
+  if (!Number.isSafeInteger(micro) || micro < 0) throw new RangeError(`bad millionths: ${micro}`)
+  return integerShare(micro, 1, 10_000, 'down')
+}
+
+/** Cents plus `extraMicro` millionths -> millionths of a USD. */
+export function microUsdFromCents(cents: number, extraMicro = 0): number {
+  if (!Number.isSafeInteger(cents) || cents < 0 || !Number.isSafeInteger(extraMicro) || extraMicro < 0 || extraMicro >= 10_000)
+    throw new RangeError(`bad amount: ${cents} cents + ${extraMicro}`)
+  return cents * 10_000 + extraMicro
+}
+
+/** 12340123 millionths -> "12.340123", as a USDT transfer shows it. */
+export function decimalFromMicroUsd(micro: number): string {
+  return `${decimalFromCents(centsFromMicroUsd(micro))}${String(micro % 10_000).padStart(4, '0')}`
+}
+
+/** `percent`% of an amount of Xu, rounded half up (prices, surcharges, discounts). */
 export function percentOf(xu: number, percent: number): number {
   assertXu(xu)
-  if (!Number.isSafeInteger(percent) || percent < 0) throw new RangeError(`bad percent: ${percent}`)
-  return Math.floor((xu * percent * 2 + 100) / 200)
+  assertPercent(percent)
+  return integerShare(xu, percent, 100, 'half-up')
+}
+
+/** `percent`% of an amount of Xu, rounded down (a bonus never exceeds its percentage). */
+export function percentDown(xu: number, percent: number): number {
+  assertXu(xu)
+  assertPercent(percent)
+  return integerShare(xu, percent, 100, 'down')
 }
 
 /** The share `part / whole` of an amount, rounded up to the next Xu (what is left of a period, charged). */
 export function prorate(xu: number, part: number, whole: number): number {
   assertXu(xu)
-  if (!(whole > 0) || part < 0) throw new RangeError(`bad share: ${part}/${whole}`)
-  return Math.ceil((xu * Math.min(part, whole)) / whole)
+  if (!Number.isSafeInteger(whole) || whole <= 0 || !Number.isSafeInteger(part) || part < 0)
+    throw new RangeError(`bad share: ${part}/${whole}`)
+  return integerShare(xu, Math.min(part, whole), whole, 'up')
+}
+
+/** A total of Xu divided into `parts` equal shares, each rounded up (an average price that never undercharges). */
+export function shareUp(xu: number, parts: number): number {
+  assertXu(xu)
+  if (!Number.isSafeInteger(parts) || parts <= 0) throw new RangeError(`bad parts: ${parts}`)
+  return integerShare(xu, 1, parts, 'up')
+}
+
+function assertPercent(percent: number): void {
+  if (!Number.isSafeInteger(percent) || percent < 0) throw new RangeError(`bad percent: ${percent}`)
+}
+
+// xu * times / over in whole numbers (BigInt: a product of Xu and milliseconds passes 2^53), rounded as asked.
+function integerShare(xu: number, times: number, over: number, rounding: 'down' | 'up' | 'half-up'): number {
+  const sign = xu < 0 ? -1n : 1n
+  const product = BigInt(Math.abs(xu)) * BigInt(times)
+  const divisor = BigInt(over)
+  const bias = rounding === 'down' ? 0n : rounding === 'up' ? divisor - 1n : divisor / 2n
+  const result = Number((sign * (product + bias)) / divisor)
+  if (!Number.isSafeInteger(result)) throw new RangeError(`amount out of range: ${xu} x ${times} / ${over}`)
+  return result
 }

@@ -1,5 +1,5 @@
 import { periodMs } from '../contract/catalogue'
-import { percentOf, prorate } from '../contract/money'
+import { percentOf, prorate, shareUp } from '../contract/money'
 import { MAX_PLAN_AMOUNT, PLAN_AMOUNT_STEP } from '../contract/plans'
 
 /** A month is 30 days everywhere (ADR 0012), so "the rest of the period" has one price per day. */
@@ -28,7 +28,7 @@ export function splitAmount(amount: number, countries: readonly string[]): [coun
 export function blendedBasePrice(priceOf: (country: string) => number, split: [string, number][]): number {
   const amount = split.reduce((sum, [, count]) => sum + count, 0)
   const total = split.reduce((sum, [country, count]) => sum + priceOf(country) * count, 0)
-  return Math.ceil(total / amount)
+  return shareUp(total, amount)
 }
 
 /** A monthly amount for the time left: whole months in full, the rest of a month pro rata, rounded up. */

@@ -1,5 +1,5 @@
 import { fail, ok, type Result } from '../../contract/errors'
-import { usdCentsToXu } from '../../contract/money'
+import { centsFromMicroUsd, usdCentsToXu } from '../../contract/money'
 import type { Database } from '../../db/client'
 import type { Env } from '../../env'
 import { userBalance } from '../ledger'
@@ -20,7 +20,7 @@ export function xuOf(topup: TopupRow, payment: VerifiedPayment): number {
   const rate = topup.vndPerUsd ?? 0
   if (payment.currency === 'VND') return payment.paidAmount
   if (payment.currency === 'USD') return usdCentsToXu(payment.paidAmount, rate)
-  return usdCentsToXu(Math.floor(payment.paidAmount / 10_000), rate)
+  return usdCentsToXu(centsFromMicroUsd(payment.paidAmount), rate)
 }
 
 /**

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm'
 import type { Config } from '../../config'
 import { ok } from '../../contract/errors'
-import { decimalFromCents } from '../../contract/money'
+import { decimalFromMicroUsd, microUsdFromCents } from '../../contract/money'
 import type { Database } from '../../db/client'
 import type { Env } from '../../env'
 import { listUsdtTransfers, type UsdtTransfer } from '../../providers/payments/trongrid-api'
@@ -20,7 +20,7 @@ const tronConfig = (cfg: Config) => ({ apiUrl: cfg.TRONGRID_API_URL, apiKey: cfg
  */
 export async function startUsdt(deps: { db: Database; config: Config; now: number; vndPerUsd: number }, userId: string, cents: number) {
   for (let attempt = 0; attempt < 20; attempt++) {
-    const micro = cents * 10_000 + 1 + Math.floor(Math.random() * 9_999)
+    const micro = microUsdFromCents(cents, 1 + Math.floor(Math.random() * 9_999))
     if (await openUsdtTopupWithAmount(deps.db, micro, deps.now)) continue
     const topup = await openTopup(
       deps.db,
@@ -36,7 +36,7 @@ export async function startUsdt(deps: { db: Database; config: Config; now: numbe
       },
       deps.now,
     )
-    const amount = `${decimalFromCents(Math.floor(micro / 10_000))}${String(micro % 10_000).padStart(4, '0')}`
+    const amount = decimalFromMicroUsd(micro)
     return ok({ address: deps.config.USDT_TRC20_ADDRESS ?? '', amount, expiresAt: deps.now + OPEN_FOR_MS, topup: toTopupView(topup) })
   }
   throw new Error('no free USDT amount')

@@ -1,3 +1,4 @@
+import { centsFromDecimal, decimalFromCents } from '../../contract/money'
 import { type Answer, authorized, failed, isAnswer, isOk, malformed, readyConfig } from './paypal-http'
 import { record } from './provider-call'
 
@@ -28,15 +29,12 @@ const CAPTURE_STATUSES: readonly string[] = ['COMPLETED', 'PENDING', 'DECLINED',
 /** US cents -> PayPal's decimal string: 1234 -> "12.34". */
 export function centsToPaypalValue(cents: number): string {
   if (!Number.isSafeInteger(cents) || cents <= 0) throw new RangeError(`not a positive amount of cents: ${cents}`)
-  return `${Math.floor(cents / 100)}.${String(cents % 100).padStart(2, '0')}`
+  return decimalFromCents(cents)
 }
 
 /** PayPal's decimal string -> US cents without floating point: "12.34" -> 1234, "0.01" -> 1; null when it is not one. */
 export function paypalValueToCents(value: string): number | null {
-  const match = /^(\d+)(?:\.(\d{1,2}))?$/.exec(value)
-  if (!match) return null
-  const cents = Number(match[1]) * 100 + Number((match[2] ?? '').padEnd(2, '0'))
-  return Number.isSafeInteger(cents) ? cents : null
+  return value.trim() === value ? centsFromDecimal(value) : null
 }
 
 /** Creates a USD order for `reference` (idempotent per reference) and answers where to send the buyer. */

@@ -1,7 +1,7 @@
 import { UsdAmountInput, VndAmountInput } from '@proxy-portal/worker/contract/billing'
 import type { ErrorCode } from '@proxy-portal/worker/contract/errors'
 import { promotionBonus, type TopupMethod } from '@proxy-portal/worker/contract/ledger'
-import { formatXu, usdCentsToXu } from '@proxy-portal/worker/contract/money'
+import { centsFromUsdNumber, formatXu, usdCentsToXu } from '@proxy-portal/worker/contract/money'
 import { useState } from 'react'
 import { Form } from '../../components/ui/form'
 import { FormAlert } from '../../components/ui/form-alert'
@@ -42,7 +42,7 @@ export function AmountPayment({ method }: { method: Exclude<TopupMethod, 'bank'>
   const [failure, setFailure] = useState<ErrorCode | null>(null)
   const [usdt, setUsdt] = useState<UsdtOrder | null>(null)
   const amount = Number(form.values.amount)
-  const xu = inVnd ? amount : Number.isFinite(amount) ? usdCentsToXu(Math.max(0, Math.round(amount * 100)), vndPerUsd) : 0
+  const xu = inVnd ? amount : usdCentsToXu(centsFromUsdNumber(amount) ?? 0, vndPerUsd)
 
   const submit = async () => {
     const checked = form.validate(inVnd ? VndAmountInput : UsdAmountInput, { amount: form.values.amount === '' ? undefined : amount })
