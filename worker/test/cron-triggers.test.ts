@@ -28,6 +28,7 @@ describe('the cron triggers', () => {
     const minute = jobsFor(CRON_EVERY_MINUTE).map((job) => job.name)
     const five = jobsFor(CRON_EVERY_5_MINUTES).map((job) => job.name)
     expect(minute).toEqual(['ip-auto-change', 'trial-expiry'])
+    expect(five).toContain('ledger-reconcile')
     expect([...minute, ...five].sort()).toEqual(jobs.map((job) => job.name).sort())
   })
 

@@ -32,6 +32,7 @@ import { payUsdt } from './pay-usdt'
 import { plan } from './plan'
 import { price, pricePrivate } from './price'
 import { proxy } from './proxy'
+import { reconciliation } from './reconciliation'
 import { setting } from './setting'
 import { stats } from './stats'
 import { subServer } from './sub-server'
@@ -100,6 +101,7 @@ function createApi() {
     .route('/bought-proxy', boughtProxyCheck)
     .route('/vat-invoices', vatInvoices)
     .route('/stats', stats)
+    .route('/stats', reconciliation)
     .route('/', live)
   if (LOCAL_MODE) app.route('/dev', devRoutes())
   app.onError(handleError)

@@ -145,3 +145,20 @@ export const invoices = sqliteTable(
     index('invoices_status').on(t.status),
   ],
 )
+
+/**
+ * The ledger's reconciliation (ADR 0009's audit, run daily by cron or by an admin): what was checked
+ * and every difference found, as JSON (`contract/reconciliation.ts`). Nothing is repaired by it.
+ */
+export const reconciliations = sqliteTable(
+  'reconciliations',
+  {
+    id: text().primaryKey(),
+    ranAt: integer('ran_at').notNull(),
+    trigger: text({ enum: ['daily', 'admin'] }).notNull(),
+    usersChecked: integer('users_checked').notNull(),
+    topupsChecked: integer('topups_checked').notNull(),
+    differences: text().notNull(),
+  },
+  (t) => [index('reconciliations_time').on(t.ranAt)],
+)

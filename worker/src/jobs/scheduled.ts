@@ -6,6 +6,7 @@ import type { Env } from '../env'
 import { sendQueuedInvoices } from '../invoices/invoices'
 import { watchUsdt } from '../money/payments/usdt'
 import { autoChangeIps } from './ip-auto-change'
+import { reconcileDaily } from './ledger-reconcile'
 import { autoRenewOrders } from './order-auto-renew'
 import { expireOrders } from './order-expire'
 import { releaseOrders } from './order-release'
@@ -42,6 +43,8 @@ export const jobs: Job[] = [
   { name: 'ip-auto-change', run: autoChangeIps, everyMinute: true },
   // Plans and trials: stale change marks, expiry, release 3 days after expiry, trial ends.
   ...planJobs,
+  // Once a day (its first tick): every balance against its ledger, every credited provider event against one top-up.
+  { name: 'ledger-reconcile', run: reconcileDaily },
   // Last: the rolling proxy health check holds real connections for up to a few timeouts.
   { name: 'proxy-health', run: (env) => checkProxyHealth(env) },
 ]
