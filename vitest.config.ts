@@ -4,6 +4,7 @@ import { defineConfig } from 'vitest/config'
 export default defineConfig({
   test: {
     projects: [
+      'worker/vitest.unit.config.ts',
       'worker/vitest.config.ts',
       'worker/vitest.fuzz.config.ts',
       'worker/test/servers/vitest.config.ts',

@@ -75,4 +75,5 @@ export const workerProject = (name: string, include: string[], exclude: string[]
     }
   })
 
-export default workerProject('worker', ['src/**/*.test.ts', 'test/**/*.test.ts'], FUZZ_FILES)
+// The pure tests beside the code run in plain Node (vitest.unit.config.ts); only those that need workerd run here.
+export default workerProject('worker', ['src/**/*.workerd.test.ts', 'test/**/*.test.ts'], FUZZ_FILES)
