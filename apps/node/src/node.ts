@@ -39,10 +39,12 @@ export async function startNode(config: NodeConfig, log: Log, now: () => number 
     portal,
     file: new FeedFile(config.stateDir),
     apply: async (next: NodeFeed) => {
+      const started = performance.now()
       await served.apply(next)
       expiry.schedule(served.proxies.values())
       void journal.prune(next.countedUsage, now()).catch(problem('journal'))
-      log.info(`serving feed ${next.version}: ${next.proxies.length} proxies on ${served.listeners.size} ports`)
+      const took = Math.round(performance.now() - started)
+      log.info(`serving feed ${next.version}: ${next.proxies.length} proxies on ${served.listeners.size} ports (applied in ${took} ms)`)
     },
     afterPull: () => served.retryListeners(),
     fullPullMs: config.fullPullMs,

@@ -1,3 +1,4 @@
+import { BlockList } from 'node:net'
 import type { NodeAccess, NodeFeed, NodeProxy } from '@proxy-portal/worker/contract/node-feed'
 import { probeExit } from './apply/exit-probe.ts'
 import type { Expiry } from './apply/expiry-timer.ts'
@@ -30,6 +31,7 @@ export class Served {
   private wanted = new Map<string, ListenerSpec>()
   private readonly journal: Journal
   private readonly listenHost: string | null
+  private readonly ipv6Prefix: string | null
   private readonly log: Log
   private readonly onProblem: (source: string) => (error: Error | string | null) => void
 
@@ -53,6 +55,7 @@ export class Served {
     })
     this.listeners = new Listeners(this.gate)
     this.listenHost = options.config.listenHost
+    this.ipv6Prefix = options.config.ipv6Prefix
   }
 
   /** Batches on disk from before a restart still count against allowances until a feed counts them. */
@@ -77,7 +80,7 @@ export class Served {
     const probed = [...plan.added, ...plan.changed, ...plan.proxies.keys()].slice(0, PROBES_PER_FEED)
     const exits = new Set(probed.map((id) => plan.proxies.get(id)?.exitAddress).filter((exit) => exit !== undefined))
     const failures = (await Promise.all([...exits].map(probeExit))).filter((failure) => failure !== null)
-    this.onProblem('exit')(failures[0] ?? null)
+    this.onProblem('exit')(failures[0] ?? prefixProblem(this.ipv6Prefix, feed) ?? null)
     if (plan.added.length + plan.changed.length + plan.removed.length) {
       this.log.debug(`feed ${feed.version}: ${plan.added.length} added, ${plan.changed.length} changed, ${plan.removed.length} removed`)
     }
@@ -112,6 +115,18 @@ export class Served {
     await this.listeners.closeAll()
     for (const tunnel of [...this.tunnels.all()]) this.tunnels.close(tunnel)
   }
+}
+
+/** The node's own prefix (NODE_IPV6_PREFIX) against the portal's and the IPv6 exits it hands out. */
+function prefixProblem(own: string | null, feed: NodeFeed): string | null {
+  if (!own) return null
+  if (feed.ipv6Prefix && feed.ipv6Prefix !== own)
+    return `the portal's IPv6 prefix for this node is ${feed.ipv6Prefix}, this server routes ${own}`
+  const [network = '', bits = '128'] = own.split('/')
+  const prefix = new BlockList()
+  prefix.addSubnet(network, Number(bits), 'ipv6')
+  const outside = feed.proxies.find((proxy) => proxy.ipVersion === 'ipv6' && !prefix.check(proxy.exitAddress, 'ipv6'))
+  return outside ? `exit address ${outside.exitAddress} of proxy ${outside.id} is outside this server's prefix ${own}` : null
 }
 
 function* accessesOf(proxies: Iterable<NodeProxy>): Iterable<NodeAccess> {

@@ -2,6 +2,7 @@ import { type ChildProcess, spawn } from 'node:child_process'
 import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join, resolve } from 'node:path'
+import { nodeRuntimeFlags } from '../src/runtime-flags.ts'
 
 const main = resolve(import.meta.dirname, '../src/main.ts')
 
@@ -45,7 +46,7 @@ export class NodeProcess {
       NODE_LOG_LEVEL: 'debug',
       ...this.options.env,
     }
-    const child = spawn(process.execPath, [main], { env, stdio: ['ignore', 'pipe', 'pipe'] })
+    const child = spawn(process.execPath, [...nodeRuntimeFlags, main], { env, stdio: ['ignore', 'pipe', 'pipe'] })
     child.stdout?.on('data', (chunk) => (this.output += chunk))
     child.stderr?.on('data', (chunk) => (this.output += chunk))
     this.child = child
