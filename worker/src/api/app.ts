@@ -47,6 +47,7 @@ import { userAutoRenew } from './user-auto-renew'
 import { userExtension } from './user-extension'
 import { userIp } from './user-ip'
 import { userMoney } from './user-money'
+import { userRenew } from './user-renew'
 import { userTwoFactor } from './user-two-factor'
 import { vatInvoices } from './vat-invoices'
 
@@ -76,6 +77,7 @@ function createApi() {
     .route('/user', userTwoFactor)
     .route('/user', userAdmin)
     .route('/user', userMoney)
+    .route('/user', userRenew)
     .route('/user', payPaypal)
     .route('/user', payMomo)
     .route('/user', payPerfectMoney)

@@ -51,9 +51,11 @@ function validateOrder<Target extends keyof ValidationTargets, Schema extends St
   })
 }
 
-/** Who buys or renews and how they pay (also the bought-proxy renewal's caller, so both share Idempotency-Key semantics). */
-export function callerOf(c: Context<ApiEnv>): OrderCaller {
-  const userId = c.get('auth').user.id
+/**
+ * Who buys or renews and how they pay (also the bought-proxy renewal's caller, so both share Idempotency-Key semantics);
+ * an admin's call for a user names that user, whose lock and balance it uses.
+ */
+export function callerOf(c: Context<ApiEnv>, userId: string = c.get('auth').user.id): OrderCaller {
   return {
     env: c.env,
     db: c.get('db'),
