@@ -42,14 +42,15 @@ export async function applyMigrations(persistTo: string): Promise<void> {
   await wrangler(['d1', 'migrations', 'apply', 'DB', '--local', '--persist-to', persistTo])
 }
 
-export type LocalSecrets = { JWT_SECRET: string; PASSWORD_PEPPER: string; DATA_KEY: string; SEPAY_API_KEY: string; NODE_API_KEY: string }
+export type LocalSecrets = { JWT_SECRET: string; PASSWORD_PEPPER: string; DATA_KEY: string; SEPAY_API_KEY: string; DEMO_NODE_KEY: string }
 
 const fresh = () => randomBytes(32).toString('base64url')
 
 /**
  * The secrets of a local Worker, made once per state folder and kept beside it (never committed),
  * so passwords and sessions stay valid across restarts. SEPAY_API_KEY switches the bank webhook on,
- * so a transfer can be simulated locally (README); NODE_API_KEY lets a local node report plan usage.
+ * so a transfer can be simulated locally (README); DEMO_NODE_KEY is the demo node's key (the seed stores its
+ * hash, `npm start` hands it to the local node program).
  */
 export function localSecrets(persistTo: string): LocalSecrets {
   const file = join(dirname(persistTo), `${persistTo.split('/').pop()}-secrets.json`)
@@ -59,9 +60,9 @@ export function localSecrets(persistTo: string): LocalSecrets {
     PASSWORD_PEPPER: known.PASSWORD_PEPPER ?? fresh(),
     DATA_KEY: known.DATA_KEY ?? fresh(),
     SEPAY_API_KEY: known.SEPAY_API_KEY ?? fresh(),
-    NODE_API_KEY: known.NODE_API_KEY ?? fresh(),
+    DEMO_NODE_KEY: known.DEMO_NODE_KEY ?? `pn_${fresh()}`,
   }
-  if (Object.keys(known).length !== Object.keys(secrets).length) {
+  if (Object.keys(secrets).some((name) => !(name in known))) {
     mkdirSync(dirname(file), { recursive: true })
     writeFileSync(file, JSON.stringify(secrets, null, 2), { mode: 0o600 })
   }

@@ -55,8 +55,8 @@ const ConfigSchema = v.object({
   MAIL_API_URL: v.optional(url, 'https://api.resend.com/emails'),
   MAIL_API_KEY: v.optional(v.string()),
   MAIL_FROM: v.optional(v.string()),
-  // Proxy nodes report plan usage with this key (POST /api/plan/report-usage); unset: the call is off.
-  NODE_API_KEY: v.optional(v.pipe(v.string(), v.minLength(32, 'NODE_API_KEY must be at least 32 characters'))),
+  // Local mode only: the demo node's key (npm start makes one per checkout); the demo seed stores its hash (ADR 0018).
+  DEMO_NODE_KEY: v.optional(v.pipe(v.string(), v.regex(/^pn_[A-Za-z0-9_-]{43}$/, 'DEMO_NODE_KEY must be a node key (pn_...)'))),
   // The proxy checker: an IP-echo URL fetched through each tunnel (unset: exit IPs are not looked up) and each proxy's bound.
   CHECK_ECHO_URL: v.optional(v.pipe(url, v.regex(/^https?:\/\//, 'CHECK_ECHO_URL must be http:// or https://'))),
   CHECK_TIMEOUT_MS: v.optional(v.pipe(v.string(), v.transform(Number), v.integer(), v.minValue(100), v.maxValue(60_000)), '5000'),

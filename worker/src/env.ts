@@ -14,7 +14,7 @@ declare global {
       SEPAY_API_KEY?: string
       SEPAY_HMAC_SECRET?: string
       CASSO_CHECKSUM_KEY?: string
-      NODE_API_KEY?: string
+      DEMO_NODE_KEY?: string
       // Vars (wrangler.toml [vars]); see src/config.ts for their defaults
       ACCESS_TOKEN_TTL_SECONDS?: string
       REFRESH_TOKEN_TTL_SECONDS?: string

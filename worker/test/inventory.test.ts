@@ -24,6 +24,11 @@ describe('proxy nodes (sub-servers)', () => {
       countryCode: 'SG',
       enabled: true,
       note: 'Equinix SG1',
+      // No key yet and never reported: the node program cannot connect until a key is issued.
+      ipv6Prefix: null,
+      key: null,
+      feedVersion: '1',
+      health: null,
       proxies: { free: 0, sold: 0, disabled: 0 },
     })
     await expectError(

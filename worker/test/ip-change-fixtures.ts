@@ -25,6 +25,8 @@ export type Holding = {
   ipVersion: string
   ipMode: string
   proxyStatus: string
+  expiresAt: number
+  exitAddress: string
 }
 
 /** A customer's bought proxies with the inventory address each points at now, by id. */
@@ -32,7 +34,8 @@ export async function holdings(userId: string): Promise<Holding[]> {
   const { results } = await env.DB.prepare(
     `SELECT b.id, b.proxy_id AS proxyId, b.username, b.password, b.status, b.ip_change_status AS ipChangeStatus,
       b.ip_changed_at AS ipChangedAt, b.comment, b.auth_ips AS authIps, b.tag_id AS tagId, p.host, p.country_code AS countryCode,
-      p.kind, p.ip_version AS ipVersion, p.ip_mode AS ipMode, p.status AS proxyStatus
+      p.kind, p.ip_version AS ipVersion, p.ip_mode AS ipMode, p.status AS proxyStatus, b.expires_at AS expiresAt,
+      p.exit_address AS exitAddress
       FROM bought_proxies b JOIN proxies p ON p.id = b.proxy_id WHERE b.user_id = ? ORDER BY b.id`,
   )
     .bind(userId)

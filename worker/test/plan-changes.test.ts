@@ -138,7 +138,13 @@ describe('changing a plan', () => {
   it('renews only an expired plan, from now, at the renewal price (retail under a month)', async () => {
     await expectError(callAs(buyer, 'plan/renew', { periodUnit: 'month', periodCount: 1 }), 400, 'NOT_EXPIRE')
     await okJson<Changed>(callAs(buyer, 'plan/increase-amount', { amount: 50 }))
-    await env.DB.prepare('UPDATE plans SET used_mb = 777 WHERE id = ?').bind(plan._id).run()
+    // The nodes counted 777 MB in the plan's window; a renewal starts a new one.
+    await env.DB.prepare(
+      "INSERT INTO usage_totals (owner, owner_id, period_start, period_end, up, down, updated_at) VALUES ('plan', ?1, ?2, ?2 + 2592000000, ?3, 0, ?2)",
+    )
+      .bind(plan._id, plan.startsAt, 777 * 1024 ** 2)
+      .run()
+    expect((await myPlan(buyer)).plan.bandwidthUsedMb).toBe(777)
     await setPlanEnd(plan._id, Date.now() - DAY_MS, 'expired')
     await expectError(callAs(buyer, 'plan/increase-amount', { amount: 50 }), 400, 'ORDER_EXPIRED')
     expect(await quoteChange(buyer, { action: 'renew', periodUnit: 'week', periodCount: 1 })).toBe(600_000)

@@ -1,23 +1,10 @@
-import { createExecutionContext } from 'cloudflare:test'
 import { env } from 'cloudflare:workers'
 import { beforeEach, describe, expect, it } from 'vitest'
-import { api } from '../src/api/app'
 import type { MyPlan, PlanView } from '../src/contract/plans'
-import { expectError, ORIGIN } from './accounts'
+import { expectError } from './accounts'
 import { balanceOf } from './money'
+import { journal, keyOf, nodeOf, report } from './node-fixtures'
 import { addSharedProxies, boughtPlan, type Customer, callAs, customer, myPlan, okJson, seedSharedShop, sharedState } from './plan-fixtures'
-
-const NODE_KEY = 'node-key-for-tests-0123456789-abcdefgh'
-
-/** A proxy node's usage report, to a Worker configured with the node key (or, with '', without one). */
-function reportUsage(body: unknown, key?: string, configured = NODE_KEY) {
-  const request = new Request(new URL('/api/plan/report-usage', ORIGIN), {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', ...(key && { 'x-node-key': key }) },
-    body: JSON.stringify(body),
-  })
-  return api.fetch(request, { ...env, NODE_API_KEY: configured }, createExecutionContext())
-}
 
 describe('managing a plan', () => {
   let buyer: Customer
@@ -90,17 +77,20 @@ describe('managing a plan', () => {
     await expectError(callAs(buyer, 'plan/logs?page=0'), 400, 'INVALID_INPUT')
   })
 
-  it('adds what proxy nodes report to the bandwidth used, only with the node key', async () => {
-    await expectError(reportUsage({ username: plan.username, usedMb: 10 }, NODE_KEY, ''), 409, 'PERMISSION_DENIED')
-    await expectError(reportUsage({ username: plan.username, usedMb: 10 }, 'wrong'), 409, 'PERMISSION_DENIED')
-    await expectError(reportUsage({ username: plan.username, usedMb: 10 }), 409, 'PERMISSION_DENIED')
-    expect(await okJson(reportUsage({ username: plan.username, usedMb: 1200 }, NODE_KEY))).toEqual({ usedMb: 1200, bandwidthTotalGb: 500 })
-    expect(await okJson(reportUsage({ username: plan.username, usedMb: 300 }, NODE_KEY))).toEqual({ usedMb: 1500, bandwidthTotalGb: 500 })
-    await expectError(reportUsage({ username: 'sp-nobody', usedMb: 1 }, NODE_KEY), 404, 'PLAN_NOT_EXISTS')
-    await expectError(reportUsage({ username: plan.username, usedMb: -1 }, NODE_KEY), 400, 'INVALID_INPUT')
-    expect((await myPlan(buyer)).plan.bandwidthUsedMb).toBe(1500)
-    // The Worker of the tests has no node key: the call is off.
-    await expectError(callAs(buyer, 'plan/report-usage', { username: plan.username, usedMb: 1 }), 409, 'PERMISSION_DENIED')
+  it("shows as bandwidth used what the plan's nodes report with their own key", async () => {
+    const [proxy] = (await myPlan(buyer)).proxies
+    const row = await env.DB.prepare('SELECT proxy_id AS id FROM shared_assignments WHERE id = ?').bind(proxy?._id).first<{ id: string }>()
+    const key = await keyOf(await nodeOf(row?.id ?? ''))
+    const MB = 1024 ** 2
+    const batch = journal()
+    const used = (seq: number, mb: number) =>
+      batch(seq, [{ proxyId: row?.id ?? '', owner: 'plan', ownerId: plan._id, up: 0, down: mb * MB }])
+    await expectError(report('wrong', used(1, 10)), 409, 'PERMISSION_DENIED')
+    await expectError(callAs(buyer, 'sub-server/usage', used(1, 10)), 409, 'PERMISSION_DENIED')
+    expect(await okJson(report(key, used(1, 1200)))).toEqual({ seq: 1, duplicate: false })
+    expect(await okJson(report(key, used(2, 300)))).toEqual({ seq: 2, duplicate: false })
+    expect(await okJson(report(key, used(2, 300)))).toEqual({ seq: 2, duplicate: true })
+    expect((await myPlan(buyer)).plan).toMatchObject({ bandwidthUsedMb: 1500, bandwidthTotalGb: 500 })
     expect(await sharedState()).toMatchObject({ ledgerRows: 2 })
   })
 })

@@ -36,7 +36,7 @@ import { reconciliation } from './reconciliation'
 import { setting } from './setting'
 import { stats } from './stats'
 import { subServer } from './sub-server'
-import { subServerCredentials } from './sub-server-credentials'
+import { subServerNode } from './sub-server-node'
 import { subServerProxies } from './sub-server-proxies'
 import { tag } from './tag'
 import { topupStatus } from './topup-status'
@@ -70,7 +70,7 @@ function createApi() {
     .route('/discount', discount)
     .route('/sub-server', subServer)
     .route('/sub-server', subServerProxies)
-    .route('/sub-server', subServerCredentials)
+    .route('/sub-server', subServerNode)
     .route('/auth', authSignIn)
     .route('/auth', authSignUp)
     .route('/user', userAccount)

@@ -22,6 +22,12 @@ const documentation = {
         description: 'An access token, or a customer API key (pk_...) or extension token (pe_...) where allowed',
       },
       cookie: { type: 'apiKey' as const, in: 'cookie', name: 'accessToken', description: "The portal's httpOnly session cookie" },
+      nodeKey: {
+        type: 'apiKey' as const,
+        in: 'header',
+        name: 'X-Node-Key',
+        description: "A proxy node's own key (pn_...), issued on /admin/inventory",
+      },
     },
     responses: {
       Error: {

@@ -1,5 +1,4 @@
 import { type Context, Hono } from 'hono'
-import * as v from 'valibot'
 import {
   PlanAnswer,
   type PlanChangeChoice,
@@ -9,15 +8,12 @@ import {
   PlanIncreaseAmountInput,
   PlanIncreaseBandwidthInput,
   PlanRenewInput,
-  UsageReport,
 } from '../contract/plans'
-import { nodeOnly } from '../nodes/node-key'
 import { changePlanOnce } from '../plans/paid-change'
 import { planChange } from '../plans/plan-changes'
-import { addPlanUsage, findPlanByUsername, toPlanView } from '../plans/plan-store'
+import { planView } from '../plans/plan-store'
 import type { ApiEnv } from './context'
 import { describe } from './describe'
-import { ApiError } from './errors'
 import { callersPlan, planDepsOf } from './plan-context'
 import { unwrapResult } from './results'
 import { signedIn } from './session'
@@ -26,7 +22,7 @@ import { validate } from './validation'
 /** A paid change of the caller's plan (Idempotency-Key: a retry answers the first call). */
 async function changePlan(c: Context<ApiEnv>, choice: PlanChangeChoice) {
   const done = unwrapResult(await changePlanOnce(planDepsOf(c, choice.action, choice), await callersPlan(c), choice))
-  return c.json({ plan: toPlanView(done.plan, c.get('now')), balance: done.balance }, 200)
+  return c.json({ plan: await planView(c.get('db'), done.plan, c.get('now')), balance: done.balance }, 200)
 }
 
 const paid = (summary: string) => describe('plan', `${summary} (Idempotency-Key: a retry answers the first call)`, PlanAnswer, 'signed-in')
@@ -66,20 +62,4 @@ export const planChanges = new Hono<ApiEnv>()
   )
   .post('/renew', paid('Renew an expired plan from now for a period'), signedIn(), validate('json', PlanRenewInput), async (c) =>
     changePlan(c, { action: 'renew', ...c.req.valid('json') }),
-  )
-  .post(
-    '/report-usage',
-    describe(
-      'plan',
-      'A proxy node reports megabytes a plan used since its last report (X-Node-Key)',
-      v.object({ usedMb: v.number(), bandwidthTotalGb: v.nullable(v.number()) }),
-    ),
-    nodeOnly,
-    validate('json', UsageReport),
-    async (c) => {
-      const report = c.req.valid('json')
-      const found = await findPlanByUsername(c.get('db'), report.username)
-      if (!found) throw new ApiError('PLAN_NOT_EXISTS')
-      return c.json({ usedMb: await addPlanUsage(c.get('db'), found.id, report.usedMb), bandwidthTotalGb: found.bandwidthGb }, 200)
-    },
   )

@@ -8,7 +8,7 @@ import { parseAuthIps } from '../domain/auth-ips'
 import { createPlan } from '../plans/create-plan'
 import { exportLines } from '../plans/plan-export'
 import { quotePlan, sharedCountries } from '../plans/plan-quote'
-import { findPlanOfUser, listPlanLogs, proxiesOf, setPlanAuthIps, toPlanView } from '../plans/plan-store'
+import { findPlanOfUser, listPlanLogs, planView, proxiesOf, setPlanAuthIps, toPlanView } from '../plans/plan-store'
 import { synchronizePlan } from '../plans/sync-plan'
 import type { ApiEnv } from './context'
 import { describe } from './describe'
@@ -50,12 +50,15 @@ export const plan = new Hono<ApiEnv>()
     async (c) => {
       const choice = c.req.valid('json')
       const done = unwrapResult(await createPlan(planDepsOf(c, 'create', choice), choice))
-      return c.json({ plan: toPlanView(done.plan, c.get('now')), balance: done.balance }, 200)
+      return c.json({ plan: await planView(c.get('db'), done.plan, c.get('now')), balance: done.balance }, 200)
     },
   )
   .get('/my-plan', describe('plan', 'The plan with its proxies', MyPlan, 'signed-in'), signedIn({ apiKey: true }), async (c) => {
     const plan = await callersPlan(c)
-    return c.json({ plan: toPlanView(plan, c.get('now')), proxies: await proxiesOf(c.get('db'), { type: 'plan', id: plan.id }) }, 200)
+    return c.json(
+      { plan: await planView(c.get('db'), plan, c.get('now')), proxies: await proxiesOf(c.get('db'), { type: 'plan', id: plan.id }) },
+      200,
+    )
   })
   .get(
     '/check-plan',
@@ -64,7 +67,7 @@ export const plan = new Hono<ApiEnv>()
     async (c) => {
       const found = await findPlanOfUser(c.get('db'), c.get('auth').user.id)
       if (!found) return c.json({ hasPlan: false, status: null, processing: false }, 200)
-      const view = toPlanView(found, c.get('now'))
+      const view = toPlanView(found, c.get('now'), 0)
       if (view.processing) throw new ApiError('PLAN_PROCESSING')
       return c.json({ hasPlan: true, status: view.status, processing: false }, 200)
     },
@@ -98,7 +101,7 @@ export const plan = new Hono<ApiEnv>()
     async (c) => {
       const done = unwrapResult(await synchronizePlan(c.get('db'), await callersPlan(c), c.get('now')))
       const proxies = await proxiesOf(c.get('db'), { type: 'plan', id: done.plan.id })
-      return c.json({ plan: toPlanView(done.plan, c.get('now')), proxies, replaced: done.replaced }, 200)
+      return c.json({ plan: await planView(c.get('db'), done.plan, c.get('now')), proxies, replaced: done.replaced }, 200)
     },
   )
   .get(

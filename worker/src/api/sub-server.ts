@@ -3,7 +3,8 @@ import * as v from 'valibot'
 import { createSubServer, deleteSubServer, listSubServers, updateSubServer } from '../catalogue/sub-servers'
 import { Done } from '../contract/auth'
 import { IdParam } from '../contract/catalogue-admin'
-import { CreateSubServerInput, SubServerView, UpdateSubServerInput } from '../contract/inventory'
+import { CreateSubServerInput, NodeKeyAnswer, SubServerView, UpdateSubServerInput } from '../contract/inventory'
+import { issueNodeKey, revokeNodeKey } from '../nodes/node-keys'
 import type { ApiEnv } from './context'
 import { describe } from './describe'
 import { unwrapResult } from './results'
@@ -14,10 +15,15 @@ import { validate } from './validation'
 export const subServer = new Hono<ApiEnv>()
   .get(
     '/list',
-    describe('sub-server', 'Proxy nodes with their proxies counted by status', v.array(SubServerView), 'admin'),
+    describe(
+      'sub-server',
+      'Proxy nodes with their key, their last heartbeat and their proxies counted by status',
+      v.array(SubServerView),
+      'admin',
+    ),
     signedIn(),
     adminOnly,
-    async (c) => c.json(await listSubServers(c.get('db')), 200),
+    async (c) => c.json(await listSubServers(c.get('db'), c.get('now')), 200),
   )
   .post(
     '/create',
@@ -35,6 +41,22 @@ export const subServer = new Hono<ApiEnv>()
     validate('param', IdParam),
     validate('json', UpdateSubServerInput),
     async (c) => c.json(unwrapResult(await updateSubServer(c.get('db'), c.req.valid('param').id, c.req.valid('json'), c.get('now'))), 200),
+  )
+  .post(
+    '/issue-key/:id',
+    describe('sub-server', "A new key for the node's program, shown this once; the previous key stops working", NodeKeyAnswer, 'admin'),
+    signedIn(),
+    adminOnly,
+    validate('param', IdParam),
+    async (c) => c.json(unwrapResult(await issueNodeKey(c.get('db'), c.req.valid('param').id, c.get('now'))), 200),
+  )
+  .delete(
+    '/revoke-key/:id',
+    describe('sub-server', "Revoke the node's key: its program's calls are refused", Done, 'admin'),
+    signedIn(),
+    adminOnly,
+    validate('param', IdParam),
+    async (c) => c.json(unwrapResult(await revokeNodeKey(c.get('db'), c.req.valid('param').id, c.get('now'))), 200),
   )
   .delete(
     '/delete/:id',

@@ -1,6 +1,7 @@
 import { and, asc, count, eq, sql } from 'drizzle-orm'
 import { fail, ok, type Result } from '../contract/errors'
-import type { CreateSubServerInput, SubServerView, UpdateSubServerInput } from '../contract/inventory'
+import type { CreateSubServerInput, NodeHealthView, SubServerView, UpdateSubServerInput } from '../contract/inventory'
+import { NODE_OFFLINE_AFTER_MS } from '../contract/node-feed'
 import type { Database } from '../db/client'
 import { proxies, subServers } from '../db/schema'
 import { failedConstraint, orConflict } from './constraints'
@@ -15,8 +16,28 @@ export async function findSubServer(db: Database, id: string): Promise<SubServer
   return row ?? null
 }
 
-/** Every node with its proxies counted by status (one grouped query). */
-export async function listSubServers(db: Database): Promise<SubServerView[]> {
+/** A node's last heartbeat, or null when it never reported. */
+function healthOf(row: SubServerRow, now: number): NodeHealthView | null {
+  if (row.lastSeenAt === null) return null
+  return {
+    online: now - row.lastSeenAt < NODE_OFFLINE_AFTER_MS,
+    lastSeenAt: row.lastSeenAt,
+    version: row.nodeVersion ?? '',
+    startedAt: row.startedAt ?? 0,
+    uptimeSeconds: row.uptimeSeconds ?? 0,
+    proxiesServed: row.proxiesServed ?? 0,
+    listeners: row.listeners ?? 0,
+    openConnections: row.openConnections ?? 0,
+    bytesPerSecond: row.bytesPerSecond ?? 0,
+    pendingReports: row.pendingReports ?? 0,
+    appliedFeedVersion: row.appliedFeedVersion === null ? null : String(row.appliedFeedVersion),
+    feedAppliedAt: row.feedAppliedAt,
+    lastError: row.lastError,
+  }
+}
+
+/** Every node with its key, its health and its proxies counted by status (one grouped query). */
+export async function listSubServers(db: Database, now: number): Promise<SubServerView[]> {
   const [rows, counts] = await Promise.all([
     db.select().from(subServers).orderBy(asc(subServers.name)),
     db
@@ -34,13 +55,17 @@ export async function listSubServers(db: Database): Promise<SubServerView[]> {
       countryCode: row.countryCode,
       enabled: row.enabled,
       note: row.note,
+      ipv6Prefix: row.ipv6Prefix,
+      key: row.keyPrefix !== null && row.keyIssuedAt !== null ? { prefix: row.keyPrefix, issuedAt: row.keyIssuedAt } : null,
+      feedVersion: String(row.feedVersion),
+      health: healthOf(row, now),
       proxies: tally,
     }
   })
 }
 
-async function view(db: Database, id: string): Promise<Result<SubServerView>> {
-  const found = (await listSubServers(db)).find((server) => server._id === id)
+async function view(db: Database, id: string, now: number): Promise<Result<SubServerView>> {
+  const found = (await listSubServers(db, now)).find((server) => server._id === id)
   return found ? ok(found) : fail('NOT_FOUND')
 }
 
@@ -48,7 +73,7 @@ export async function createSubServer(db: Database, input: CreateSubServerInput,
   if (!(await isListedCountry(db, input.countryCode))) return fail('INVALID_COUNTRY')
   const id = crypto.randomUUID()
   const created = await orConflict(() => db.insert(subServers).values({ id, ...input, createdAt: now, updatedAt: now }), SAME_NAME, null)
-  return created === null ? fail('SUB_SERVER_ALREADY_EXISTS') : view(db, id)
+  return created === null ? fail('SUB_SERVER_ALREADY_EXISTS') : view(db, id, now)
 }
 
 /**
@@ -72,7 +97,7 @@ export async function updateSubServer(db: Database, id: string, change: UpdateSu
     null,
   )
   if (written === null) return fail('SUB_SERVER_ALREADY_EXISTS')
-  return written.length ? view(db, id) : fail('NOT_FOUND')
+  return written.length ? view(db, id, now) : fail('NOT_FOUND')
 }
 
 /**

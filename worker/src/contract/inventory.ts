@@ -1,3 +1,4 @@
+import ipaddr from 'ipaddr.js'
 import * as v from 'valibot'
 import { Product, proxyStatuses } from './catalogue'
 import { CountryCodeInput, ProductFilter } from './catalogue-admin'
@@ -27,12 +28,34 @@ const HostInput = v.pipe(
   v.regex(/^[a-z0-9.:[\]-]+$/, 'invalidValue'),
 )
 
+/** Prefixes a node may draw IPv6 exits from: a /32 (a whole allocation) to a /120, written as a network ('fd00:7696::/64'). */
+export const IPV6_PREFIX_MIN = 32
+export const IPV6_PREFIX_MAX = 120
+
+/** An IPv6 network in CIDR form, normalised ('FD00:7696:0::/64' -> 'fd00:7696::/64'); '' or null: none. */
+export const Ipv6PrefixInput = v.pipe(
+  v.nullable(v.pipe(v.string('invalidValue'), v.trim(), v.maxLength(64, 'tooLong'))),
+  v.transform((text) => (text ? text : null)),
+  v.check((text) => text === null || ipv6Network(text) !== null, 'ipv6Prefix'),
+  v.transform((text) => (text === null ? null : ipv6Network(text))),
+)
+
+/** The normalised network of an IPv6 CIDR whose host bits are zero, or null. */
+export function ipv6Network(text: string): string | null {
+  if (!ipaddr.IPv6.isValidCIDR(text)) return null
+  const [address, length] = ipaddr.IPv6.parseCIDR(text)
+  if (length < IPV6_PREFIX_MIN || length > IPV6_PREFIX_MAX) return null
+  const network = ipaddr.IPv6.networkAddressFromCIDR(text)
+  return network.toString() === address.toString() ? `${network.toString()}/${length}` : null
+}
+
 const subServerFields = {
   name: requiredText(60),
   host: HostInput,
   countryCode: CountryCodeInput,
   enabled: v.boolean('invalidValue'),
   note: v.pipe(v.string('invalidValue'), v.trim(), v.maxLength(300, 'tooLong')),
+  ipv6Prefix: Ipv6PrefixInput,
 }
 
 /** `POST /api/sub-server/create`: a proxy node (the spec's sub-server). */
@@ -40,12 +63,32 @@ export const CreateSubServerInput = v.object({
   ...subServerFields,
   enabled: v.optional(subServerFields.enabled, true),
   note: v.optional(subServerFields.note, ''),
+  ipv6Prefix: v.optional(subServerFields.ipv6Prefix, null),
 })
 export type CreateSubServerInput = v.InferOutput<typeof CreateSubServerInput>
 
 /** `PUT /api/sub-server/update/{id}`: only the fields given change. Turning a node off takes its free proxies out of sale. */
 export const UpdateSubServerInput = v.partial(v.object(subServerFields))
 export type UpdateSubServerInput = v.InferOutput<typeof UpdateSubServerInput>
+
+/** A node's last heartbeat as the admin sees it (contract/node-feed.ts Heartbeat); `online`: within NODE_OFFLINE_AFTER_MS. */
+export const NodeHealthView = v.object({
+  online: v.boolean(),
+  lastSeenAt: v.number(),
+  version: v.string(),
+  startedAt: v.number(),
+  uptimeSeconds: v.number(),
+  proxiesServed: v.number(),
+  listeners: v.number(),
+  openConnections: v.number(),
+  bytesPerSecond: v.number(),
+  pendingReports: v.number(),
+  /** The feed version the node serves, and when it applied it (its last sync). */
+  appliedFeedVersion: v.nullable(v.string()),
+  feedAppliedAt: v.nullable(v.number()),
+  lastError: v.nullable(v.string()),
+})
+export type NodeHealthView = v.InferOutput<typeof NodeHealthView>
 
 export const SubServerView = v.object({
   _id: v.string(),
@@ -54,10 +97,21 @@ export const SubServerView = v.object({
   countryCode: v.string(),
   enabled: v.boolean(),
   note: v.string(),
+  ipv6Prefix: v.nullable(v.string()),
+  /** Its node key: the first characters and when it was issued; null: none (the node program cannot connect). */
+  key: v.nullable(v.object({ prefix: v.string(), issuedAt: v.number() })),
+  /** The portal's feed version for this node now (the node is in sync when it serves this one). */
+  feedVersion: v.string(),
+  /** null: the node never reported (outside proxies imported from a list have no node program). */
+  health: v.nullable(NodeHealthView),
   /** Its proxies by status. */
   proxies: v.object({ free: v.number(), sold: v.number(), disabled: v.number() }),
 })
 export type SubServerView = v.InferOutput<typeof SubServerView>
+
+/** `POST /api/sub-server/issue-key/{id}`: a new key for the node, shown this once (the previous one stops working). */
+export const NodeKeyAnswer = v.object({ subServerId: v.string(), key: v.string(), prefix: v.string() })
+export type NodeKeyAnswer = v.InferOutput<typeof NodeKeyAnswer>
 
 /** `POST /api/sub-server/import-proxies`: a text list, one proxy per line, for one node and one product. */
 export const ImportProxiesInput = v.object({

@@ -79,17 +79,6 @@ export type PlanExportFormat = (typeof planExportFormats)[number]
 /** The plan's export takes every export format (CSV, JSON, a custom template too), by the same names. */
 export const PlanExportQuery = ExportChoice
 
-/** A proxy node's usage report for one plan (by its proxy username): megabytes used since its last report. */
-export const UsageReport = v.object({
-  username: v.pipe(v.string('invalidValue'), v.minLength(1, 'fieldIsEmpty'), v.maxLength(64, 'tooLong')),
-  usedMb: v.pipe(
-    v.number('invalidValue'),
-    v.integer('invalidValue'),
-    v.minValue(0, 'invalidValue'),
-    v.maxValue(10_000_000, 'invalidValue'),
-  ),
-})
-
 /** The trial takes no choice but its country, which can only be the US (TEST_ON_USA_PROXY otherwise). */
 export const TrialChoice = v.object({ countryCode: v.optional(v.string('invalidValue')) })
 

@@ -22,6 +22,7 @@ export const validationCodes = [
   'exportFormatInvalid',
   'proxyCheckFormat',
   'splitStartAfterEnd',
+  'ipv6Prefix',
 ] as const
 
 export type ValidationCode = (typeof validationCodes)[number]

@@ -81,7 +81,11 @@ export const packages = sqliteTable(
   ],
 )
 
-/** Proxy nodes (the spec's sub-servers): the machines proxies live on. */
+/**
+ * Proxy nodes (the spec's sub-servers): the machines proxies live on (ADR 0018). A node running the
+ * node program authenticates with its own key (only the SHA-256 is kept) and reports its health in
+ * heartbeats; `feedVersion` grows (SQLite triggers, migration 0010) whenever its feed would change.
+ */
 export const subServers = sqliteTable(
   'sub_servers',
   {
@@ -91,10 +95,33 @@ export const subServers = sqliteTable(
     countryCode: text('country_code').notNull(),
     enabled: integer({ mode: 'boolean' }).notNull().default(true),
     note: text().notNull().default(''),
+    /** Where IPv6 exits of this node are drawn from, e.g. 'fd00:7696::/64'. */
+    ipv6Prefix: text('ipv6_prefix'),
+    keyHash: text('key_hash'),
+    /** The key's first characters, so the admin can tell which one a node has. */
+    keyPrefix: text('key_prefix'),
+    keyIssuedAt: integer('key_issued_at'),
+    feedVersion: integer('feed_version').notNull().default(1),
+    /** The last usage batch counted (its epoch and seq): the feed's `countedUsage`. */
+    usageEpoch: text('usage_epoch'),
+    usageSeq: integer('usage_seq'),
+    // The last heartbeat (null: the node never reported, e.g. outside proxies imported from a list).
+    lastSeenAt: integer('last_seen_at'),
+    nodeVersion: text('node_version'),
+    startedAt: integer('started_at'),
+    uptimeSeconds: integer('uptime_seconds'),
+    proxiesServed: integer('proxies_served'),
+    listeners: integer(),
+    openConnections: integer('open_connections'),
+    bytesPerSecond: integer('bytes_per_second'),
+    pendingReports: integer('pending_reports'),
+    appliedFeedVersion: integer('applied_feed_version'),
+    feedAppliedAt: integer('feed_applied_at'),
+    lastError: text('last_error'),
     createdAt: integer('created_at').notNull(),
     updatedAt: integer('updated_at').notNull(),
   },
-  (t) => [uniqueIndex('sub_servers_name').on(t.name)],
+  (t) => [uniqueIndex('sub_servers_name').on(t.name), uniqueIndex('sub_servers_key_hash').on(t.keyHash)],
 )
 
 /**
@@ -109,6 +136,7 @@ export const proxies = sqliteTable(
     subServerId: text('sub_server_id')
       .notNull()
       .references(() => subServers.id),
+    /** Where customers connect (the node's listen address). */
     host: text().notNull(),
     httpPort: integer('http_port'),
     socksPort: integer('socks_port'),
@@ -119,6 +147,8 @@ export const proxies = sqliteTable(
     ipMode: text('ip_mode', { enum: ipModes }).notNull(),
     kind: text({ enum: proxyKinds }).notNull(),
     status: text({ enum: proxyStatuses }).notNull(),
+    /** The address its traffic leaves from; '' on insert means the host (a trigger fills it, migration 0010). */
+    exitAddress: text('exit_address').notNull().default(''),
     createdAt: integer('created_at').notNull(),
     updatedAt: integer('updated_at').notNull(),
   },

@@ -86,6 +86,8 @@ export const boughtProxies = sqliteTable(
     /** When the running change was asked for (while 'changing'), so a lost one is finished by the cron. */
     ipChangeRequestedAt: integer('ip_change_requested_at'),
     ipChangedAt: integer('ip_changed_at'),
+    /** A change a node must apply: 'changing' until its heartbeat reports this feed version or a later one (ADR 0018). */
+    ipChangeFeedVersion: integer('ip_change_feed_version'),
     /** The last health check: when, alive or not, latency, and why it failed. */
     checkedAt: integer('checked_at'),
     checkAlive: integer('check_alive', { mode: 'boolean' }),

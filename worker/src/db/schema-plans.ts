@@ -8,8 +8,8 @@ import { proxies } from './schema-catalogue'
 
 /**
  * The shared-proxy plan: at most one per user (spec: ALREADY_CREATE_PLAN). `amount` is a multiple of
- * 50 shared proxies spread over `countries`; bandwidth is a monthly allowance in GB, `usedMb` what the
- * nodes reported. Credentials and auth IPs apply to every proxy of the plan.
+ * 50 shared proxies spread over `countries`; bandwidth is a monthly allowance in GB (what was used: usage_totals,
+ * ADR 0020). Credentials and auth IPs apply to every proxy of the plan.
  */
 export const plans = sqliteTable(
   'plans',
@@ -22,7 +22,6 @@ export const plans = sqliteTable(
     countries: text({ mode: 'json' }).$type<string[]>().notNull(),
     bandwidthTier: text('bandwidth_tier', { enum: bandwidthTiers }).notNull(),
     bandwidthGb: integer('bandwidth_gb'),
-    usedMb: integer('used_mb').notNull().default(0),
     authIps: text('auth_ips', { mode: 'json' }).$type<string[]>().notNull(),
     username: text().notNull(),
     password: text().notNull(),

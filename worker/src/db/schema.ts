@@ -172,3 +172,6 @@ export * from './schema-orders'
 
 // Shared plans, their shared-proxy assignments and log, and trials.
 export * from './schema-plans'
+
+// Usage reported by the proxy nodes: counted batches, hourly and daily rows, per-period totals.
+export * from './schema-usage'

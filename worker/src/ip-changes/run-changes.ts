@@ -9,7 +9,12 @@ import { rollBack, type SwapResult, swapAddresses } from './swap'
  * Tells each owner's open pages that these proxies changed status. A notice is a courtesy (the list
  * reads the truth from D1): a failure to send one is logged and never undoes a change.
  */
-async function notify(env: Env, changes: Changing[], status: (change: Changing) => IpChangeStatus, at: number): Promise<void> {
+export async function notify<T extends Pick<Changing, 'id' | 'userId'>>(
+  env: Env,
+  changes: T[],
+  status: (change: T) => IpChangeStatus,
+  at: number,
+): Promise<void> {
   const groups = new Map<string, Map<IpChangeStatus, string[]>>()
   for (const change of changes) {
     const byStatus = groups.get(change.userId) ?? new Map<IpChangeStatus, string[]>()

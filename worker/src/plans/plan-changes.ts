@@ -119,7 +119,6 @@ async function renew(db: Database, plan: PlanRow, periodUnit: PeriodUnit, period
     set: {
       startsAt: now,
       expiresAt: now + periodMs(periodUnit, periodCount),
-      usedMb: 0,
       releasedAt: null,
       bandwidthGb: bandwidthTotalGb(monthly.value.monthlyGb, plan.amount),
       monthlyPrice: monthly.value.quote.totalPrice,

@@ -1,18 +1,16 @@
-import { and, asc, count, desc, eq, sql } from 'drizzle-orm'
+import { and, asc, count, desc, eq } from 'drizzle-orm'
 import { type PlanChangeStatus, type PlanLogView, type PlanView, planChangeStatuses, type SharedProxyView } from '../contract/plans'
 import type { Database } from '../db/client'
 import { planLogs, plans, proxies, sharedAssignments } from '../db/schema'
+import { usedBy } from '../nodes/usage-reads'
 import type { Owner } from './shared-stock'
 
 export type PlanRow = typeof plans.$inferSelect
 
+const BYTES_PER_MB = 1024 ** 2
+
 export async function findPlanOfUser(db: Database, userId: string): Promise<PlanRow | null> {
   const [row] = await db.select().from(plans).where(eq(plans.userId, userId)).limit(1)
-  return row ?? null
-}
-
-export async function findPlanByUsername(db: Database, username: string): Promise<PlanRow | null> {
-  const [row] = await db.select().from(plans).where(eq(plans.username, username)).limit(1)
   return row ?? null
 }
 
@@ -21,15 +19,15 @@ export const isChanging = (status: string): status is PlanChangeStatus => (planC
 /** Past its end: the expiry job may not have run yet, so the time decides, not only the status. */
 export const isExpired = (plan: PlanRow, now: number) => plan.status === 'expired' || plan.expiresAt <= now
 
-/** The plan as its owner sees it; a bandwidth total of null is unlimited. */
-export function toPlanView(plan: PlanRow, now: number): PlanView {
+/** The plan as its owner sees it; a bandwidth total of null is unlimited, `usedBytes` what it moved in its window. */
+export function toPlanView(plan: PlanRow, now: number, usedBytes: number): PlanView {
   return {
     _id: plan.id,
     amount: plan.amount,
     countries: plan.countries,
     bandwidthTier: plan.bandwidthTier,
     bandwidthTotalGb: plan.bandwidthGb,
-    bandwidthUsedMb: plan.usedMb,
+    bandwidthUsedMb: Math.floor(usedBytes / BYTES_PER_MB),
     authIps: plan.authIps,
     username: plan.username,
     password: plan.password,
@@ -94,12 +92,7 @@ export async function setPlanAuthIps(db: Database, planId: string, authIps: stri
   await db.update(plans).set({ authIps }).where(eq(plans.id, planId))
 }
 
-/** A node's usage report, added to what the plan used this period. */
-export async function addPlanUsage(db: Database, planId: string, usedMb: number): Promise<number> {
-  const [row] = await db
-    .update(plans)
-    .set({ usedMb: sql`${plans.usedMb} + ${usedMb}` })
-    .where(eq(plans.id, planId))
-    .returning({ usedMb: plans.usedMb })
-  return row?.usedMb ?? 0
+/** The plan as its owner sees it, with the bytes the nodes counted in its current window (ADR 0020). */
+export async function planView(db: Database, plan: PlanRow, now: number): Promise<PlanView> {
+  return toPlanView(plan, now, await usedBy(db, { owner: 'plan', ownerId: plan.id, anchor: plan.startsAt }, now))
 }

@@ -20,6 +20,7 @@ const texts: Record<ValidationCode, () => string> = {
   exportFormatInvalid: m.validation_exportFormatInvalid,
   proxyCheckFormat: m.validation_proxyCheckFormat,
   splitStartAfterEnd: m.validation_splitStartAfterEnd,
+  ipv6Prefix: m.validation_ipv6Prefix,
 }
 
 export function validationText(code: ValidationCode): string {

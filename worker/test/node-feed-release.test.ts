@@ -2,7 +2,7 @@ import { env } from 'cloudflare:workers'
 import { beforeEach, describe, expect, it } from 'vitest'
 import { jobs, runScheduled } from '../src/jobs/scheduled'
 import { holdings, inventoryRow } from './ip-change-fixtures'
-import { entryOf, feedOf, nodeOf } from './node-credentials-fixtures'
+import { entryOf, feedOf, nodeOf } from './node-fixtures'
 import { addProxies, bought, choice, customer, days, seedCatalogue } from './order-fixtures'
 
 beforeEach(seedCatalogue)
@@ -31,7 +31,9 @@ describe('release of expired proxies', () => {
     expect((await inventoryRow(held.proxyId))?.password).toBe(held.password)
 
     await runScheduled(env, order.expiresAt + 1, orderJobs)
-    expect((await entryOf(await feedOf(node), held.proxyId))?.logins).toEqual([])
+    expect(entryOf(await feedOf(node), held.proxyId)?.access).toEqual([
+      expect.objectContaining({ owner: 'private', username: held.username, password: held.password, refusal: 'expired' }),
+    ])
 
     const released = order.expiresAt + days(3) + 1
     await Promise.all([runScheduled(env, released, orderJobs), runScheduled(env, released, orderJobs)])
@@ -39,7 +41,9 @@ describe('release of expired proxies', () => {
     expect(freed).toMatchObject({ status: 'free', username: held.username })
     expect(freed?.password).not.toBe(held.password)
     expect(freed?.password).toMatch(/^[A-Za-z0-9]{12}$/)
-    expect((await entryOf(await feedOf(node), held.proxyId))?.logins).toEqual([{ username: held.username, password: freed?.password }])
+    expect(entryOf(await feedOf(node), held.proxyId)?.access).toEqual([
+      expect.objectContaining({ owner: 'inventory', username: held.username, password: freed?.password, refusal: null }),
+    ])
 
     // A later run changes nothing more; the proxy still held keeps its password.
     await runScheduled(env, released + 60_000, orderJobs)
