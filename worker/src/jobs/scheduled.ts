@@ -12,6 +12,7 @@ import { expireOrders } from './order-expire'
 import { releaseOrders } from './order-release'
 import { planJobs } from './plan-expiry'
 import { checkProxyHealth } from './proxy-health'
+import { announceWindowEnds, keepUsageBounded, WINDOW_ENDS_JOB } from './usage-upkeep'
 
 /**
  * A time-driven job: idempotent and safe to run twice or concurrently. `everyMinute` jobs run on the
@@ -45,6 +46,9 @@ export const jobs: Job[] = [
   ...planJobs,
   // Once a day (its first tick): every balance against its ledger, every credited provider event against one top-up.
   { name: 'ledger-reconcile', run: reconcileDaily },
+  // Proxy nodes' usage (ADR 0018, 0020): allowances whole again at a window's end within the minute; storage bounded.
+  { name: WINDOW_ENDS_JOB, run: announceWindowEnds, everyMinute: true },
+  { name: 'usage-upkeep', run: keepUsageBounded },
   // Last: the rolling proxy health check holds real connections for up to a few timeouts.
   { name: 'proxy-health', run: (env) => checkProxyHealth(env) },
 ]
