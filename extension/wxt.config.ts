@@ -1,6 +1,7 @@
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs'
 import { dirname, join } from 'node:path'
 import { defineConfig } from 'wxt'
+import { reactDomWithoutInnerHtml } from './build/react-dom-without-inner-html.ts'
 import { ICON_SIZES, iconMap, iconPath, iconPng } from './src/icon/icons.ts'
 
 const catalogue = (locale: string) =>
@@ -17,6 +18,9 @@ function manifestLocale(locale: string): string {
 
 export default defineConfig({
   srcDir: 'src',
+  // The popup is React, like the portal (Vite's React plugin, JSX).
+  modules: ['@wxt-dev/module-react'],
+  vite: () => ({ plugins: [reactDomWithoutInnerHtml()] }),
   // Every file imports what it uses. WXT's auto-imports read exports with regular expressions: they took
   // the fields of `Settings` (bypass, copyFormat...) for exports of state.ts and injected imports of them
   // into files with parameters of those names, which broke the build.

@@ -3,7 +3,8 @@
  * Chrome extension in Debian's Chromium (new headless), connected to the local portal with a customer
  * holding two squid proxies. The popup's time to first render (its 'popup-rendered' performance mark,
  * from navigation start; the list shown from storage), and the time from clicking Use to Chrome's proxy
- * setting naming that proxy (polled with chrome.proxy.settings.get in the popup page). Median of 10 each.
+ * setting naming that proxy (polled with chrome.proxy.settings.get in the popup page). Median of 10 each;
+ * the first render is printed beside its budget, and the run exits non-zero when it is over.
  */
 import { existsSync, mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
@@ -15,6 +16,8 @@ import { applyMigrations, buildPortal, builtConfig, root, run, seedDemo, startWo
 
 const SAMPLES = 10
 const COUNTRY = 'FI'
+/** The popup's first render (issue 14): median at most 100 ms on this machine. Over it, the bench run fails. */
+const POPUP_RENDER_BUDGET_MS = 100
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? 0
 
 /** The browser API the bench reads in the popup page. */
@@ -134,8 +137,13 @@ export async function benchExtension(url: string): Promise<void> {
         .toFixed(0)
         .padStart(4)} ms`
     console.log(`\nBrowser extension (Chromium new headless, built Chrome MV3 extension; ${SAMPLES} samples each)`)
-    console.log(`  popup: time to first render (connected, list from storage)   ${cells(renders)}`)
+    const overBudget = median(renders) > POPUP_RENDER_BUDGET_MS
+    console.log(
+      `  popup: time to first render (connected, list from storage)   ${cells(renders)}   budget ${POPUP_RENDER_BUDGET_MS} ms${overBudget ? '  OVER BUDGET' : ''}`,
+    )
     console.log(`  click Use -> proxy in force (chrome.proxy.settings)           ${cells(switches)}`)
+    // The bench run fails (not the tests) when the figure is over its budget.
+    if (overBudget) process.exitCode = 1
   } finally {
     await browser.close()
     await squid.close()

@@ -29,10 +29,15 @@ describe('the proxy list refresh', () => {
     const cache = await refreshProxies()
     expect(cache).toEqual({ proxies: [boughtProxy()], fetchedAt: 50_000, failedAt: null, failure: null })
     expect(await proxyCacheItem.getValue()).toEqual(cache)
-    expect(fetch).toHaveBeenCalledWith(
-      'https://portal.example/api/bought-proxy/list?status=using&limit=100&page=1',
-      expect.objectContaining({ headers: expect.objectContaining({ authorization: `Bearer ${PORTAL.token}` }) }),
-    )
+    // Through the contract's typed client: the list route, the token, no cookie, no HTTP cache.
+    const [url, init] = fetch.mock.calls[0] as unknown as [string, RequestInit]
+    expect(url).toBe('https://portal.example/api/bought-proxy/list?status=using&limit=100&page=1')
+    expect({ method: init.method, credentials: init.credentials, cache: init.cache }).toEqual({
+      method: 'GET',
+      credentials: 'omit',
+      cache: 'no-store',
+    })
+    expect(new Headers(init.headers).get('authorization')).toBe(`Bearer ${PORTAL.token}`)
   })
 
   it('keeps the last good list when the portal fails, noting when and why', async () => {

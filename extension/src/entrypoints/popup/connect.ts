@@ -1,8 +1,8 @@
 import { type Connection, connectCodeOf, readConnectCode } from '@proxy-portal/worker/contract/extension'
 import { m } from '../../paraglide/messages'
 import { fetchProxies } from '../../utils/api'
+import { errorText } from '../../utils/error-text'
 import { connectionItem, lastPortalItem, proxyCacheItem } from '../../utils/state'
-import { errorText } from './error-text'
 
 /** A connect attempt: done, or what to tell the reader (with the portal's address when it is known). */
 export type ConnectResult = { ok: true } | { ok: false; message: string; portal: string | null }

@@ -3,7 +3,7 @@ import { fakeBrowser } from 'wxt/testing/fake-browser'
 import { setLocale } from '../../paraglide/runtime'
 import { connectionItem, proxyCacheItem, type Settings, settingsItem } from '../../utils/state'
 import { copyTextOf } from './copy-text'
-import { buttonNamed, CONNECTION, NOW, openPopup, proxyView } from './test-portal'
+import { buttonNamed, CONNECTION, NOW, openPopup, press, proxyView } from './test-portal'
 
 const proxy = proxyView({ username: 'al:ice', password: 'p@ss', tagName: 'work', comment: 'line\nbreak' })
 const socksOnly = proxyView({ httpPort: null })
@@ -56,18 +56,18 @@ describe('copying a proxy', () => {
     const { root, close } = await openPopup()
     const toast = root.querySelector('.toast')
 
-    buttonNamed(root, 'Sao chép proxy 203.0.113.10:8080').click()
+    press(buttonNamed(root, 'Sao chép proxy 203.0.113.10:8080'))
     await vi.waitFor(() => expect(toast?.textContent).toBe('Đã sao chép'))
     expect(writeText).toHaveBeenLastCalledWith('al:ice:p@ss@203.0.113.10:8080')
 
     await settingsItem.setValue({ ...(await settingsItem.getValue()), copyFormat: 'http' })
     await vi.waitFor(() => expect(buttonNamed(root, 'Sao chép proxy 198.51.100.7:1080')).toBeTruthy())
-    buttonNamed(root, 'Sao chép proxy 198.51.100.7:1080').click()
+    press(buttonNamed(root, 'Sao chép proxy 198.51.100.7:1080'))
     await vi.waitFor(() => expect(toast?.textContent).toBe('Proxy này không có cổng cho định dạng sao chép đã chọn.'))
     expect(writeText).toHaveBeenCalledOnce()
 
     writeText.mockRejectedValue(new DOMException('Document is not focused', 'NotAllowedError'))
-    buttonNamed(root, 'Sao chép proxy 203.0.113.10:8080').click()
+    press(buttonNamed(root, 'Sao chép proxy 203.0.113.10:8080'))
     await vi.waitFor(() => expect(toast?.textContent).toBe('Không sao chép được vào bộ nhớ tạm.'))
     expect(toast?.getAttribute('data-tone')).toBe('error')
     close()

@@ -4,7 +4,7 @@ import { fakeBrowser } from 'wxt/testing/fake-browser'
 import { setLocale } from '../../paraglide/runtime'
 import { fetchProxies } from '../../utils/api'
 import { activeItem, connectionItem, type ProxyCache, proxyCacheItem } from '../../utils/state'
-import { buttonNamed, CONNECTION, fakePortal, listOf, NOW, openPopup, proxyView } from './test-portal'
+import { buttonNamed, CONNECTION, fakePortal, listOf, NOW, openPopup, press, proxyView } from './test-portal'
 
 const proxy = proxyView()
 const NAME = '203.0.113.10:8080'
@@ -35,7 +35,7 @@ describe('the actions on a proxy', () => {
   it('Use switches the browser to the proxy’s HTTP endpoint with its login', async () => {
     fakePortal({ 'GET bought-proxy/list': listOf([proxy]) })
     const { root, close } = await open()
-    buttonNamed(root, `Use proxy ${NAME}`).click()
+    press(buttonNamed(root, `Use proxy ${NAME}`))
     await vi.waitFor(async () =>
       expect(await activeItem.getValue()).toEqual({
         id: 'p1',
@@ -61,7 +61,7 @@ describe('the actions on a proxy', () => {
       'GET bought-proxy/list': listOf([{ ...proxy, health: checked }]),
     })
     const { root, close } = await open()
-    buttonNamed(root, `Test proxy ${NAME}`).click()
+    press(buttonNamed(root, `Test proxy ${NAME}`))
     await vi.waitFor(() =>
       expect(note(root)).toEqual([
         'Alive · 87 ms · exit IP 192.0.2.44',
@@ -80,7 +80,7 @@ describe('the actions on a proxy', () => {
       'GET bought-proxy/list': listOf([proxy]),
     })
     const { root, close } = await open()
-    buttonNamed(root, `Test proxy ${NAME}`).click()
+    press(buttonNamed(root, `Test proxy ${NAME}`))
     await vi.waitFor(() => expect(note(root)[0]).toBe('Dead: login refused'))
     close()
   })
@@ -88,12 +88,12 @@ describe('the actions on a proxy', () => {
   it('Change IP asks first, then shows a refusal in the portal’s words', async () => {
     fakePortal({ 'POST bought-proxy/change-ip': () => ({ status: 400, body: { message: 'RESET_TOO_FAST' } }) })
     const { root, close } = await open()
-    buttonNamed(root, `Change IP of proxy ${NAME}`).click()
+    press(buttonNamed(root, `Change IP of proxy ${NAME}`))
     expect(root.querySelector('.confirm p')?.textContent).toBe(`Change the IP of ${NAME}? Its login, tag, comment and auth IPs stay.`)
-    buttonNamed(root, 'Cancel').click()
+    press(buttonNamed(root, 'Cancel'))
     expect(root.querySelector('.confirm')).toBeNull()
-    buttonNamed(root, `Change IP of proxy ${NAME}`).click()
-    buttonNamed(root, 'Change IP now').click()
+    press(buttonNamed(root, `Change IP of proxy ${NAME}`))
+    press(buttonNamed(root, 'Change IP now'))
     await vi.waitFor(() => expect(note(root)).toEqual(['Change IP too fast']))
     close()
   })
@@ -114,8 +114,8 @@ describe('the actions on a proxy', () => {
       since: NOW - 1000,
     })
     const { root, close } = await open()
-    buttonNamed(root, `Change IP of proxy ${NAME}`).click()
-    buttonNamed(root, 'Change IP now').click()
+    press(buttonNamed(root, `Change IP of proxy ${NAME}`))
+    press(buttonNamed(root, 'Change IP now'))
     await vi.waitFor(() => expect(note(root)).toEqual(['IP changed: the proxy is now 203.0.113.99:8080.']))
     expect(await activeItem.getValue()).toMatchObject({ host: '203.0.113.99', port: 8080, since: NOW - 1000 })
     expect(root.querySelector('.state')?.textContent).toContain('203.0.113.99:8080')
@@ -130,7 +130,7 @@ describe('the actions on a proxy', () => {
       'GET bought-proxy/list': listOf([proxyView({ authIps: ['192.0.2.1', '198.51.100.20'] })]),
     })
     const { root, close } = await open([proxyView({ authIps: ['192.0.2.1'] })])
-    buttonNamed(root, `Use IP auth here for proxy ${NAME}`).click()
+    press(buttonNamed(root, `Use IP auth here for proxy ${NAME}`))
     await vi.waitFor(() => expect(note(root)).toEqual(['198.51.100.20 added to the auth IPs of this proxy.']))
     expect(portal.calls.find((call) => call.method === 'PUT')?.body).toEqual({
       listBoughtProxyId: ['p1'],
@@ -138,7 +138,7 @@ describe('the actions on a proxy', () => {
     })
 
     // The refreshed list holds it now: nothing is sent.
-    buttonNamed(root, `Use IP auth here for proxy ${NAME}`).click()
+    press(buttonNamed(root, `Use IP auth here for proxy ${NAME}`))
     await vi.waitFor(() => expect(note(root)).toEqual(['198.51.100.20 is already in the auth IPs of this proxy.']))
     expect(portal.calls.filter((call) => call.method === 'PUT')).toHaveLength(1)
     close()
@@ -146,7 +146,7 @@ describe('the actions on a proxy', () => {
     await proxyCacheItem.setValue({ proxies: [proxyView({ authIps: ['192.0.2.1'] })], fetchedAt: NOW, failedAt: null, failure: null })
     sameOld = true
     const again = await openPopup(refresh)
-    buttonNamed(again.root, `Use IP auth here for proxy ${NAME}`).click()
+    press(buttonNamed(again.root, `Use IP auth here for proxy ${NAME}`))
     await vi.waitFor(() => expect(note(again.root)).toEqual(['198.51.100.20 is already in the auth IPs of this proxy.']))
     again.close()
 
@@ -157,7 +157,7 @@ describe('the actions on a proxy', () => {
       failure: null,
     })
     const full = await openPopup(refresh)
-    buttonNamed(full.root, `Use IP auth here for proxy ${NAME}`).click()
+    press(buttonNamed(full.root, `Use IP auth here for proxy ${NAME}`))
     await vi.waitFor(() =>
       expect(note(full.root)).toEqual(['This proxy already has 3 auth IPs, the most it can hold. Remove one on the portal first.']),
     )
@@ -168,7 +168,7 @@ describe('the actions on a proxy', () => {
   it('says when the portal cannot be reached', async () => {
     fakePortal({})
     const { root, close } = await open()
-    buttonNamed(root, `Use IP auth here for proxy ${NAME}`).click()
+    press(buttonNamed(root, `Use IP auth here for proxy ${NAME}`))
     await vi.waitFor(() => expect(note(root)).toEqual(['Could not reach the portal. Check the address and your connection.']))
     close()
   })

@@ -3,8 +3,8 @@ import type { Connection } from '@proxy-portal/worker/contract/extension'
 import { MAX_AUTH_IPS } from '@proxy-portal/worker/contract/plans'
 import { m } from '../../paraglide/messages'
 import { changeIp, checkProxy, fetchMyIp, revokeSelf, setAuthIps } from '../../utils/api'
+import { errorText } from '../../utils/error-text'
 import { activeItem, connectionItem, lastPortalItem, type ProxyCache, problemItem, proxyCacheItem } from '../../utils/state'
-import { errorText } from './error-text'
 import { endpointText, healthText, proxyName } from './labels'
 
 /** What an action on a proxy says under its row: a tone and one or more sentences. */
@@ -15,7 +15,7 @@ const said = (tone: Note['tone'], ...lines: string[]): Note => ({ tone, lines })
 export type Refresh = () => Promise<ProxyCache | null>
 
 /** Switches the browser to the proxy (the background applies it); HTTP only, so it needs an HTTP port. */
-export async function useProxy(proxy: BoughtProxyView, now: number): Promise<Note> {
+export async function switchToProxy(proxy: BoughtProxyView, now: number): Promise<Note> {
   if (proxy.httpPort === null) return said('error', m.ext_no_http_port())
   const { _id: id, host, httpPort: port, username, password, countryCode } = proxy
   await activeItem.setValue({ id, host, port, username, password, countryCode, since: now })

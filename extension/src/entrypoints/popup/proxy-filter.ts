@@ -32,3 +32,12 @@ export function tagsOf(proxies: readonly BoughtProxyView[]): { id: string; name:
 export function countriesOf(proxies: readonly BoughtProxyView[]): string[] {
   return [...new Set(proxies.map((proxy) => proxy.countryCode))].sort((a, b) => countryName(a).localeCompare(countryName(b), getLocale()))
 }
+
+/** The filter as the list can apply it: a tag or country the list no longer holds counts as every one. */
+export function applicableFilter(proxies: readonly BoughtProxyView[], filter: ListFilter): ListFilter {
+  const tags = tagsOf(proxies)
+  const untagged = tags.length > 0 && proxies.some((proxy) => proxy.tagId === null)
+  const tagHeld = filter.tag === UNTAGGED ? untagged : tags.some((tag) => tag.id === filter.tag)
+  const countryHeld = proxies.some((proxy) => proxy.countryCode === filter.country)
+  return { search: filter.search, tag: tagHeld ? filter.tag : '', country: countryHeld ? filter.country : '' }
+}

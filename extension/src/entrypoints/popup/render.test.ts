@@ -3,7 +3,7 @@ import { fakeBrowser } from 'wxt/testing/fake-browser'
 import { setLocale } from '../../paraglide/runtime'
 import { languageItem } from '../../utils/language'
 import { activeItem, connectionItem, type ProxyCache, proxyCacheItem } from '../../utils/state'
-import { buttonNamed, CONNECTION, NOW, openPopup, proxyView, settle } from './test-portal'
+import { buttonNamed, CONNECTION, enter, fieldNamed, NOW, openPopup, optionsOf, press, proxyView, settle } from './test-portal'
 
 const MINUTE = 60_000
 const proxies = [
@@ -33,13 +33,7 @@ const cache: ProxyCache = { proxies, fetchedAt: NOW - 5 * MINUTE, failedAt: null
 const rows = (root: HTMLElement) => [...root.querySelectorAll<HTMLElement>('.proxy')]
 const rowHosts = (root: HTMLElement) => rows(root).map((row) => row.querySelector('.host')?.textContent)
 const text = (element: Element | null | undefined) => element?.textContent?.replace(/\s+/g, ' ').trim()
-function choose(root: HTMLElement, label: string, value: string) {
-  const id = [...root.querySelectorAll('label')].find((item) => item.textContent === label)?.htmlFor
-  const control = root.querySelector<HTMLInputElement | HTMLSelectElement>(`#${id}`)
-  if (!control) throw new Error(`No field labelled ${label}`)
-  control.value = value
-  control.dispatchEvent(new Event(control instanceof HTMLSelectElement ? 'change' : 'input'))
-}
+const choose = (root: HTMLElement, label: string, value: string) => enter(fieldNamed(root, label), value)
 
 describe('the popup', () => {
   beforeEach(() => fakeBrowser.reset())
@@ -51,7 +45,7 @@ describe('the popup', () => {
     expect(root.querySelector('h1')?.textContent).toBe('Cổng Proxy')
     expect(root.querySelector('h2')?.textContent).toBe('Kết nối trình duyệt này với cổng của bạn')
     expect(root.querySelector('[aria-pressed="true"]')?.textContent).toBe('Tiếng Việt')
-    buttonNamed(root, 'English').click()
+    press(buttonNamed(root, 'English'))
     await vi.waitFor(() => expect(root.querySelector('h1')?.textContent).toBe('Proxy Portal'))
     expect(document.documentElement.lang).toBe('en')
     expect(await languageItem.getValue()).toBe('en')
@@ -96,10 +90,7 @@ describe('the popup', () => {
     await connectionItem.setValue(CONNECTION)
     await proxyCacheItem.setValue(cache)
     const { root, close } = await openPopup()
-    const options = (label: string) => {
-      const id = [...root.querySelectorAll('label')].find((item) => item.textContent === label)?.htmlFor
-      return [...(root.querySelector<HTMLSelectElement>(`#${id}`)?.options ?? [])].map((option) => option.text)
-    }
+    const options = (label: string) => optionsOf(fieldNamed(root, label))
     expect(options('Tag')).toEqual(['All tags', 'home', 'work', 'Untagged'])
     expect(options('Country')).toEqual(['All countries', 'DE · Germany', 'US · United States', 'VN · Vietnam'])
 
@@ -149,7 +140,8 @@ describe('the popup', () => {
       'Could not load the list. The portal no longer accepts this browser’s connection: disconnect in Settings and connect again with a new code.',
     )
     expect(text(root.querySelector('.status-text'))).not.toContain('Updated')
-    expect(text(root.querySelector('.empty'))).toBe('The list could not be loaded. Refresh it to try again.')
+    // Once the refresh made on opening is over (it loads while it runs).
+    await vi.waitFor(() => expect(text(root.querySelector('.empty'))).toBe('The list could not be loaded. Refresh it to try again.'))
     close()
   })
 
@@ -172,7 +164,7 @@ describe('the popup', () => {
     expect(state).toContain('US · United States')
     expect(state).toContain(`203.0.113.10:8080 · since ${new Intl.DateTimeFormat('en', { timeStyle: 'short' }).format(NOW - MINUTE)}`)
     expect(text(rows(root)[0]?.querySelector('.active'))).toBe('In use here')
-    buttonNamed(root, 'Direct').click()
+    press(buttonNamed(root, 'Direct'))
     await vi.waitFor(async () => expect(await activeItem.getValue()).toBeNull())
     await settle()
     expect(text(root.querySelector('.state'))).toBe('Direct, no proxy')

@@ -3,21 +3,26 @@ import { fakeBrowser } from 'wxt/testing/fake-browser'
 import { setLocale } from '../../paraglide/runtime'
 import { languageItem } from '../../utils/language'
 import { activeItem, connectionItem, proxyCacheItem, settingsItem } from '../../utils/state'
-import { buttonNamed, CONNECTION, fakePortal, NOW, openPopup, proxyView, settle } from './test-portal'
-
-/** The field a label names (the way a reader finds it). */
-function field<T extends HTMLElement>(root: HTMLElement, label: string): T {
-  const id = [...root.querySelectorAll('label')].find((item) => item.textContent === label)?.htmlFor
-  const control = id ? root.querySelector<T>(`#${id}`) : null
-  if (!control) throw new Error(`No field labelled ${label}`)
-  return control
-}
+import {
+  buttonNamed,
+  CONNECTION,
+  enter,
+  fakePortal,
+  fieldNamed,
+  fieldValue,
+  NOW,
+  openPopup,
+  optionsOf,
+  press,
+  proxyView,
+  settle,
+} from './test-portal'
 
 async function openSettings() {
   await connectionItem.setValue(CONNECTION)
   await proxyCacheItem.setValue({ proxies: [proxyView()], fetchedAt: NOW, failedAt: null, failure: null })
   const popup = await openPopup()
-  buttonNamed(popup.root, 'Settings').click()
+  press(buttonNamed(popup.root, 'Settings'))
   return popup
 }
 
@@ -31,8 +36,8 @@ describe('the settings panel', () => {
   it('starts from the defaults: loopback listed and the note that removing it proxies local addresses', async () => {
     const { root, close } = await openSettings()
     expect(root.querySelector('h2')?.textContent).toBe('Settings')
-    expect(field<HTMLSelectElement>(root, 'Copy format').value).toBe('colon')
-    expect([...field<HTMLSelectElement>(root, 'Copy format').options].map((option) => option.text)).toEqual([
+    expect(fieldValue(fieldNamed(root, 'Copy format'))).toBe('colon')
+    expect(optionsOf(fieldNamed(root, 'Copy format'))).toEqual([
       'ip:port:user:pass',
       'user:pass@ip:port',
       'http://user:pass@ip:port',
@@ -41,9 +46,9 @@ describe('the settings panel', () => {
       'JSON',
       'Custom template',
     ])
-    expect(field<HTMLInputElement>(root, 'Kill switch').checked).toBe(true)
-    const bypass = field<HTMLTextAreaElement>(root, 'Go direct for (one entry per line)')
-    expect(bypass.value).toBe('localhost\n127.0.0.1\n::1')
+    expect((fieldNamed(root, 'Kill switch') as HTMLInputElement).checked).toBe(true)
+    const bypass = fieldNamed(root, 'Go direct for (one entry per line)')
+    expect(fieldValue(bypass)).toBe('localhost\n127.0.0.1\n::1')
     expect(root.querySelector(`#${bypass.getAttribute('aria-describedby')}`)?.textContent).toContain(
       'removing them sends local addresses through the proxy too',
     )
@@ -52,21 +57,20 @@ describe('the settings panel', () => {
 
   it('saves each choice to storage as it is made', async () => {
     const { root, close } = await openSettings()
-    const format = field<HTMLSelectElement>(root, 'Copy format')
-    format.value = 'socks5'
-    format.dispatchEvent(new Event('change'))
+    const format = fieldNamed(root, 'Copy format')
+    enter(format, 'socks5')
     await vi.waitFor(async () => expect((await settingsItem.getValue()).copyFormat).toBe('socks5'))
     expect(root.querySelector('.toast')?.textContent).toBe('Settings saved')
 
-    const kill = field<HTMLInputElement>(root, 'Kill switch')
-    kill.click()
+    const kill = fieldNamed(root, 'Kill switch')
+    press(kill)
     await vi.waitFor(async () => expect((await settingsItem.getValue()).killSwitch).toBe(false))
 
-    const bypass = field<HTMLTextAreaElement>(root, 'Go direct for (one entry per line)')
-    bypass.value = 'localhost\n\n  *.bank.example \nintranet.local\nlocalhost\n'
-    buttonNamed(root, 'Save the list').click()
+    const bypass = fieldNamed(root, 'Go direct for (one entry per line)')
+    enter(bypass, 'localhost\n\n  *.bank.example \nintranet.local\nlocalhost\n')
+    press(buttonNamed(root, 'Save the list'))
     await vi.waitFor(async () => expect((await settingsItem.getValue()).bypass).toEqual(['localhost', '*.bank.example', 'intranet.local']))
-    expect(bypass.value).toBe('localhost\n*.bank.example\nintranet.local')
+    expect(fieldValue(bypass)).toBe('localhost\n*.bank.example\nintranet.local')
     expect(await settingsItem.getValue()).toEqual({
       killSwitch: false,
       copyFormat: 'socks5',
@@ -78,21 +82,18 @@ describe('the settings panel', () => {
 
   it('keeps a custom template only when it is valid', async () => {
     const { root, close } = await openSettings()
-    const format = field<HTMLSelectElement>(root, 'Copy format')
-    format.value = 'custom'
-    format.dispatchEvent(new Event('change'))
-    const template = field<HTMLInputElement>(root, 'Template')
+    const format = fieldNamed(root, 'Copy format')
+    enter(format, 'custom')
+    const template = fieldNamed(root, 'Template')
     await vi.waitFor(async () => expect((await settingsItem.getValue()).copyFormat).toBe('custom'))
 
-    template.value = '{ip}:{port}:{password}'
-    template.dispatchEvent(new Event('input'))
+    enter(template, '{ip}:{port}:{password}')
     await settle()
     expect(template.getAttribute('aria-invalid')).not.toBeNull()
     expect(root.querySelector('[role="alert"]')?.textContent).toBe('The export format is not valid')
     expect((await settingsItem.getValue()).copyTemplate).toBe('{ip}:{port}:{user}:{pass}')
 
-    template.value = '{user}:{pass}@{host}:{http_port}'
-    template.dispatchEvent(new Event('input'))
+    enter(template, '{user}:{pass}@{host}:{http_port}')
     await vi.waitFor(async () => expect((await settingsItem.getValue()).copyTemplate).toBe('{user}:{pass}@{host}:{http_port}'))
     expect(template.getAttribute('aria-invalid')).toBeNull()
     close()
@@ -100,7 +101,7 @@ describe('the settings panel', () => {
 
   it('switches the language and stays in the settings', async () => {
     const { root, close } = await openSettings()
-    buttonNamed(root, 'Tiếng Việt').click()
+    press(buttonNamed(root, 'Tiếng Việt'))
     await vi.waitFor(() => expect(root.querySelector('h2')?.textContent).toBe('Cài đặt'))
     expect(await languageItem.getValue()).toBe('vi')
     close()
@@ -119,12 +120,12 @@ describe('the settings panel', () => {
     })
     const { root, close } = await openSettings()
     expect(root.textContent).toContain('Connected to https://portal.example')
-    buttonNamed(root, 'Disconnect').click()
+    press(buttonNamed(root, 'Disconnect'))
     expect(root.querySelector('.confirm p')?.textContent).toBe(
       'Disconnect this browser? Connecting again takes a new code from the Account page.',
     )
     expect(portal.calls).toEqual([])
-    buttonNamed(root, 'Disconnect now').click()
+    press(buttonNamed(root, 'Disconnect now'))
     await vi.waitFor(() => expect(root.querySelector('h2')?.textContent).toBe('Connect this browser to your portal'))
     expect(portal.calls.map((call) => `${call.method} ${call.path}`)).toEqual(['DELETE user/extension-token/self'])
     expect(await connectionItem.getValue()).toBeNull()

@@ -1,7 +1,8 @@
+import { render } from '@testing-library/react'
 import { beforeEach, describe, expect, it } from 'vitest'
 import { setLocale } from '../../paraglide/runtime'
 import type { ActiveProxy, Problem } from '../../utils/state'
-import { activeView } from './active-view'
+import { ActiveView } from './active-view'
 import { problemSentences } from './problem-text'
 import { NOW } from './test-portal'
 
@@ -34,16 +35,22 @@ describe('the problem with the active proxy', () => {
 
   it('is shown in Vietnamese too, under the active proxy, as an alert', () => {
     setLocale('vi', { reload: false })
-    const view = activeView(active, unreachable, true, NOW, () => {})
+    const { container: view, unmount } = render(
+      <ActiveView active={active} problem={unreachable} killSwitch now={NOW} onDirect={() => {}} />,
+    )
     expect([...view.querySelectorAll('[role="alert"] p')].map((line) => line.textContent)).toEqual([
       'Không kết nối được tới proxy.',
       'Lưu lượng bị chặn, không đi trực tiếp (kill switch đang bật).',
       'net::ERR_PROXY_CONNECTION_FAILED',
     ])
+    unmount()
   })
 
   it('is not shown for another proxy than the one in use', () => {
-    const view = activeView(active, { ...unreachable, proxyId: 'p2' }, true, NOW, () => {})
+    const { container: view, unmount } = render(
+      <ActiveView active={active} problem={{ ...unreachable, proxyId: 'p2' }} killSwitch now={NOW} onDirect={() => {}} />,
+    )
     expect(view.querySelector('[role="alert"]')).toBeNull()
+    unmount()
   })
 })

@@ -1,8 +1,14 @@
 import type { BoughtProxyView } from '@proxy-portal/worker/contract/bought-proxies'
 import { connectCodeOf } from '@proxy-portal/worker/contract/extension'
+import { fireEvent, render } from '@testing-library/react'
 import { vi } from 'vitest'
 import type { ProxyCache } from '../../utils/state'
-import { createPopup } from './app'
+import { Popup } from './popup'
+import { loadState } from './popup-state'
+
+// Storage watchers and portal answers update the popup outside act(), as in the browser: React then
+// renders on its own schedule and the tests wait for what the reader sees (vi.waitFor).
+;(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = false
 
 /** Fixtures of the popup's tests: proxies as the portal lists them, and the portal at the network edge. */
 
@@ -82,15 +88,17 @@ export const listOf = (proxies: BoughtProxyView[]) => () => ({ body: { data: pro
 /** Lets storage watchers and pending promises run. */
 export const settle = () => new Promise((resolve) => setTimeout(resolve, 0))
 
-/** Opens the popup in the document, as main.ts does; `close` stops its watchers and takes it away. */
+/** Opens the popup in the document, as main.tsx does (stored state first); `close` takes it away. */
 export async function openPopup(refresh: () => Promise<ProxyCache | null> = async () => null) {
-  const root = document.body.appendChild(document.createElement('main'))
-  const stop = await createPopup(root, { refresh, now: () => NOW }).start()
+  const initial = await loadState()
+  const { container, unmount } = render(<Popup initial={initial} refresh={refresh} now={() => NOW} />, {
+    container: document.body.appendChild(document.createElement('main')),
+  })
   const close = () => {
-    stop()
-    root.remove()
+    unmount()
+    container.remove()
   }
-  return { root, close }
+  return { root: container, close }
 }
 
 /** The button a reader finds by its accessible name (aria-label, else its text). */
@@ -99,3 +107,23 @@ export function buttonNamed(root: HTMLElement, name: string): HTMLButtonElement 
   if (!found) throw new Error(`No button named ${name}`)
   return found
 }
+
+/** The field a label names (the way a reader finds it). */
+export function fieldNamed(root: HTMLElement, label: string): HTMLElement {
+  const id = [...root.querySelectorAll('label')].find((item) => item.textContent === label)?.htmlFor
+  const control = id ? document.getElementById(id) : null
+  if (!control || !root.contains(control)) throw new Error(`No field labelled ${label}`)
+  return control
+}
+
+/** A field's value (input, textarea or select). */
+export const fieldValue = (control: HTMLElement) => (control as unknown as { value: string }).value
+
+/** A select's options as the reader reads them. */
+export const optionsOf = (control: HTMLElement) => [...control.querySelectorAll('option')].map((option) => option.textContent)
+
+/** Types or picks a value as a reader does (the field's change, as React hears it). */
+export const enter = (control: HTMLElement, value: string) => void fireEvent.change(control, { target: { value } })
+
+/** Presses a button or a switch as a reader does. */
+export const press = (control: HTMLElement) => void fireEvent.click(control)
