@@ -1,6 +1,7 @@
 /**
  * `npm run bench`: speed and size figures of the built product on workerd (local D1 + Durable Objects).
- * Loopback only, bounded in count and time. Prints figures; asserts nothing.
+ * Loopback only, bounded in count and time. Prints figures; the portal's pages have a budget
+ * (scripts/bench-pages.ts), and the run exits non-zero when one of their figures is over it.
  */
 import { execFileSync } from 'node:child_process'
 import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs'
@@ -10,6 +11,7 @@ import { gzipSync } from 'node:zlib'
 import { benchChecker, checkerVars, startCheckerServers } from './bench-checker.ts'
 import { benchExtension } from './bench-extension.ts'
 import { benchMoney } from './bench-money.ts'
+import { benchPages } from './bench-pages.ts'
 import { benchProxies } from './bench-proxies.ts'
 import { applyMigrations, buildPortal, builtConfig, root, seedDemo, startWorker } from './local-worker.ts'
 
@@ -77,17 +79,14 @@ await applyMigrations(persistTo)
 // Real local proxies (squid, microsocks) for the checker's figures; the Worker checks through them.
 const checker = await startCheckerServers()
 const worker = await startWorker({ port: 8799, persistTo, vars: checkerVars(checker.servers) })
+let over: string[] = []
 try {
   await seedDemo(worker.url)
   const server = gzipOfJs(join(root, 'apps/portal/dist/server'))
   const html = await (await fetch(`${worker.url}/`)).text()
-  const scripts = [...new Set([...html.matchAll(/\/assets\/[\w.-]+\.js/g)].map((match) => match[0]))]
-  let homeJs = 0
-  for (const script of scripts) homeJs += gzipSync(Buffer.from(await (await fetch(`${worker.url}${script}`)).arrayBuffer())).length
 
   console.log('\nSizes')
   console.log(`  Worker bundle (all server JS)   ${kib(server.raw)} raw, ${kib(server.gzip)} gzip`)
-  console.log(`  Home page JavaScript (gzip)     ${kib(homeJs)} in ${scripts.length} files`)
   console.log(`  Home page HTML                  ${kib(html.length)}`)
 
   console.log(`\nLatency, ${SEQUENTIAL} sequential requests each (ms)     p50     p95     p99   | req/s at ${CONCURRENCY} concurrent`)
@@ -136,6 +135,7 @@ try {
   await benchProxies(worker.url, worker.process.pid)
   await benchChecker(worker.url, checker.servers)
   await benchExtension(worker.url)
+  over = await benchPages(worker.url)
 
   if (worker.process.pid) {
     const rss = (workerdRssKib(worker.process.pid) / 1024).toFixed(0)
@@ -146,4 +146,8 @@ try {
   await worker.stop()
   await checker.close()
   rmSync(dir, { recursive: true, force: true })
+}
+if (over.length > 0) {
+  console.error(`\n${over.length} figure(s) over budget:\n  ${over.join('\n  ')}`)
+  process.exitCode = 1
 }
