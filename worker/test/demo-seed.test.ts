@@ -1,6 +1,11 @@
+import { createExecutionContext } from 'cloudflare:test'
 import { env } from 'cloudflare:workers'
 import { describe, expect, it } from 'vitest'
-import { call, login } from './accounts'
+import { api } from '../src/api/app'
+import type { NodeFeed } from '../src/contract/node-feed'
+import { call, login, ORIGIN } from './accounts'
+import { pull } from './node-fixtures'
+import { okJson } from './order-fixtures'
 
 describe('the local demo seed (POST /api/dev/seed)', () => {
   it('adds settings, countries and the two demo logins once; a second run adds nothing', async () => {
@@ -9,7 +14,7 @@ describe('the local demo seed (POST /api/dev/seed)', () => {
       expect.arrayContaining(['setting contacts', 'country VN', 'user admin@demo.local', 'user customer@demo.local']),
     )
     expect(first.added).toEqual(
-      expect.arrayContaining(['bandwidth tier basic', '32 prices', '3 discounts', '8 packages', '4 proxy nodes', '445 proxies']),
+      expect.arrayContaining(['bandwidth tier basic', '32 prices', '3 discounts', '8 packages', '1 proxy node', '445 proxies']),
     )
     expect((await (await call('/api/dev/seed', {})).json()) as { added: string[] }).toEqual({ added: [] })
 
@@ -110,5 +115,38 @@ describe('the demo catalogue and inventory', () => {
     const packages = (await (await call('/api/package/list?search=starter')).json()) as { total: number }
     expect(packages.total).toBe(0)
     expect(((await (await call('/api/discount/list')).json()) as unknown[]).length).toBe(2)
+  })
+
+  it('puts the inventory on one local node that the node program can serve with the key npm start made', async () => {
+    const key = `pn_${'k'.repeat(43)}`
+    const seeded = await api.fetch(
+      new Request(new URL('/api/dev/seed', ORIGIN), { method: 'POST', body: '{}', headers: { 'content-type': 'application/json' } }),
+      { ...env, DEMO_NODE_KEY: key },
+      createExecutionContext(),
+    )
+    expect(seeded.status).toBe(200)
+    const feed = await okJson<NodeFeed>(pull(key))
+    expect(feed).toMatchObject({ subServerId: 'demo-node-local', ipv6Prefix: 'fd00:7696::/64' })
+    expect(feed.proxies).toHaveLength(445)
+    const ports = feed.proxies.flatMap((proxy) => [proxy.httpPort, proxy.socksPort])
+    // Every proxy listens on 127.0.0.1 with its own HTTP and SOCKS5 port, below the ephemeral range.
+    expect(new Set(feed.proxies.map((proxy) => proxy.listenHost))).toEqual(new Set(['127.0.0.1']))
+    expect(new Set(ports).size).toBe(890)
+    expect(ports.every((port) => port !== null && port > 1024 && port < 32_768)).toBe(true)
+    // And leaves from an address of its own: loopback from 127.0.0.2 for IPv4, the node's prefix for IPv6.
+    const exits = feed.proxies.map((proxy) => proxy.exitAddress)
+    expect(new Set(exits).size).toBe(445)
+    const v4 = feed.proxies.filter((proxy) => proxy.ipVersion === 'ipv4').map((proxy) => proxy.exitAddress)
+    const v6 = feed.proxies.filter((proxy) => proxy.ipVersion === 'ipv6').map((proxy) => proxy.exitAddress)
+    expect(v4.every((exit) => /^127\.0\.\d+\.\d+$/.test(exit) && exit !== '127.0.0.1')).toBe(true)
+    expect(v4).toContain('127.0.0.2')
+    expect(v6.every((exit) => exit.startsWith('fd00:7696::'))).toBe(true)
+    expect(v6).toHaveLength(120)
+    // The demo customer's 8 proxies are among them, with the customer's own logins.
+    const customer = await env.DB.prepare("SELECT id FROM users WHERE email = 'customer@demo.local'").first<{ id: string }>()
+    const held = await env.DB.prepare('SELECT id FROM bought_proxies WHERE user_id = ?').bind(customer?.id).all<{ id: string }>()
+    const privateAccess = feed.proxies.flatMap((proxy) => proxy.access.filter((access) => access.owner === 'private'))
+    expect(privateAccess.map((access) => access.ownerId).sort()).toEqual(held.results.map((row) => row.id).sort())
+    expect(privateAccess).toHaveLength(8)
   })
 })

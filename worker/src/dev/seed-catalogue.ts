@@ -1,9 +1,10 @@
 import { count } from 'drizzle-orm'
+import { sha256 } from '../auth/crypto'
 import { insertProxies } from '../catalogue/proxy-store'
 import type { Database } from '../db/client'
 import { bandwidthTierSettings, discounts, packages, prices, proxies, subServers } from '../db/schema'
 import { demoDiscounts, demoPackages, demoPrices, demoTiers } from './demo-catalogue'
-import { demoProxies, demoSubServers } from './demo-inventory'
+import { demoNode, demoProxies } from './demo-inventory'
 
 const isEmpty = async (db: Database, table: typeof prices | typeof discounts | typeof packages | typeof subServers | typeof proxies) =>
   ((await db.select({ n: count() }).from(table))[0]?.n ?? 0) === 0
@@ -11,9 +12,10 @@ const isEmpty = async (db: Database, table: typeof prices | typeof discounts | t
 /**
  * The demo catalogue and inventory. Each table is filled only while it is empty, so what an admin
  * changed or deleted stays so across restarts (a table emptied completely is filled again); the
- * tiers, a fixed set the prices need, are added one by one where missing.
+ * tiers, a fixed set the prices need, are added one by one where missing. The inventory lives on one
+ * local node whose key is `demoNodeKey`, when given.
  */
-export async function seedCatalogue(db: Database, now: number): Promise<string[]> {
+export async function seedCatalogue(db: Database, now: number, demoNodeKey?: string): Promise<string[]> {
   const added: string[] = []
   const tiers = await db
     .insert(bandwidthTierSettings)
@@ -43,12 +45,14 @@ export async function seedCatalogue(db: Database, now: number): Promise<string[]
     added.push(`${rows.length} packages`)
   }
   if ((await isEmpty(db, subServers)) && (await isEmpty(db, proxies))) {
+    // The local node program's key (npm start makes it per checkout): only its hash is stored, as for any node.
+    const key = demoNodeKey ? { keyHash: await sha256(demoNodeKey), keyPrefix: demoNodeKey.slice(0, 10), keyIssuedAt: now } : {}
     await db
       .insert(subServers)
-      .values(demoSubServers.map((server) => ({ ...server, createdAt: now, updatedAt: now })))
+      .values({ ...demoNode, ...key, createdAt: now, updatedAt: now })
       .onConflictDoNothing()
     const stored = await insertProxies(db, demoProxies(now))
-    added.push(`${demoSubServers.length} proxy nodes`, `${stored.size} proxies`)
+    added.push('1 proxy node', `${stored.size} proxies`)
   }
   return added
 }

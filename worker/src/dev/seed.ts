@@ -38,7 +38,7 @@ export async function seedDemo(
     .onConflictDoNothing()
     .returning({ code: countries.code })
   added.push(...countryRows.map((row) => `country ${row.code}`))
-  added.push(...(await seedCatalogue(db, now)))
+  added.push(...(await seedCatalogue(db, now, config.DEMO_NODE_KEY)))
   for (const user of demoUsers) {
     if (await findUserByEmail(db, user.email)) continue
     await insertUser(db, {
