@@ -53,7 +53,9 @@ describe('usage storage over time', () => {
 
   it('gives the nodes serving an owner a new feed version when its window ends, with the whole allowance back', async () => {
     // Held for longer than one window.
-    await env.DB.prepare('UPDATE bought_proxies SET expires_at = ? WHERE id = ?').bind(startsAt + 90 * DAY, item.ownerId).run()
+    await env.DB.prepare('UPDATE bought_proxies SET expires_at = ? WHERE id = ?')
+      .bind(startsAt + 90 * DAY, item.ownerId)
+      .run()
     await sendUsage(key, journal()(1, [{ ...item, down: 100 * GB }]))
     const over = await feedOf(node)
     expect(entryOf(over, item.proxyId)?.access[0]).toMatchObject({ refusal: 'quota', allowanceBytes: 0 })
