@@ -14,6 +14,7 @@ declare module 'vitest' {
     sepayApiKey: string
     paypalUrl: string
     proxyServers: ProxyServers
+    persistTo: string
   }
 }
 
@@ -52,6 +53,8 @@ export default async function setup(project: TestProject) {
   project.provide('baseUrl', worker.url)
   project.provide('paypalUrl', paypal.url)
   project.provide('proxyServers', proxies.servers)
+  // The Worker's local state: a test that must change D1 behind the API's back (the reconciliation's injected difference).
+  project.provide('persistTo', persistTo)
   // The tests make tokens of their own (an expired access token) with the Worker's secret.
   project.provide('jwtSecret', localSecrets(persistTo).JWT_SECRET)
   // The money tests deliver bank transfers as SePay does, with the API key the local Worker was given.

@@ -3,6 +3,7 @@ import { PageHeader } from '../../../../components/ui/page-header'
 import { BalanceAdjust } from '../../../../features/admin/balance-adjust'
 import { BankReview } from '../../../../features/admin/bank-review'
 import { PaymentSettings } from '../../../../features/admin/payment-settings'
+import { Reconciliation } from '../../../../features/admin/reconciliation'
 import { AdminCard } from '../../../../features/admin-catalogue/admin-card'
 import { pageTitle } from '../../../../lib/page-title'
 import { m } from '../../../../paraglide/messages'
@@ -25,9 +26,14 @@ function AdminPage() {
             <PaymentSettings />
           </AdminCard>
         </div>
-        <AdminCard title={m.admin_review_title()} intro={m.admin_review_intro()}>
-          <BankReview />
-        </AdminCard>
+        <div className="space-y-6">
+          <AdminCard title={m.admin_review_title()} intro={m.admin_review_intro()}>
+            <BankReview />
+          </AdminCard>
+          <AdminCard title={m.admin_reconcile_title()} intro={m.admin_reconcile_intro()}>
+            <Reconciliation />
+          </AdminCard>
+        </div>
       </div>
     </>
   )
