@@ -47,7 +47,7 @@ export function useRowActions(state: PopupState, say: Say, refresh: Refresh, now
     const id = proxy._id
     setFocus({ from: `${action}:${id}`, to: `${focusAfter[action]}:${id}` })
     if (action === 'use') {
-      const note = await switchToProxy(proxy, now())
+      const note = await switchToProxy(proxy, now()).catch((): Note => ({ tone: 'error', lines: [errorText('UNKNOW_ERROR')] }))
       say(note.lines.join(' '), note.tone === 'error' ? 'error' : 'ok')
       return
     }
