@@ -14,6 +14,11 @@ export type Changing = {
   ipVersion: IpVersion
   ipMode: IpMode
   countryCode: string
+  /** The proxy's node, its exit now, and whether the node runs the node program (ever sent a heartbeat). */
+  subServerId: string
+  exitAddress: string
+  managed: boolean
+  ipv6Prefix: string | null
 }
 
 type Row = {
@@ -28,11 +33,15 @@ type Row = {
   ip_version: IpVersion
   ip_mode: IpMode
   country_code: string
+  sub_server_id: string
+  exit_address: string
+  managed: number
+  ipv6_prefix: string | null
 }
 
 const SELECT = `SELECT b.id, b.user_id, b.proxy_id, b.status, b.ip_change_status, b.ip_change_requested_at, b.ip_changed_at,
-  p.kind, p.ip_version, p.ip_mode, p.country_code
-  FROM bought_proxies b JOIN proxies p ON p.id = b.proxy_id`
+  p.kind, p.ip_version, p.ip_mode, p.country_code, p.sub_server_id, p.exit_address, s.last_seen_at IS NOT NULL AS managed, s.ipv6_prefix
+  FROM bought_proxies b JOIN proxies p ON p.id = b.proxy_id JOIN sub_servers s ON s.id = p.sub_server_id`
 const IDS = 'SELECT value FROM json_each(?)'
 // Who may be marked by a customer's call: in use, not changing, not changed within the cooldown.
 const MARKABLE = `status = 'using' AND ip_change_status <> 'changing' AND (ip_changed_at IS NULL OR ip_changed_at <= ?3 - ${IP_CHANGE_COOLDOWN_MS})`
@@ -78,9 +87,13 @@ export async function markDueAutoChanges(d1: D1Database, now: number, limit: num
   return results.map((row) => row.id)
 }
 
-/** Marks older than `staleBefore` (their call died), taken over by this run: it finishes or rolls them back. */
+/**
+ * Marks older than `staleBefore` (their call died), taken over by this run: it finishes or rolls them
+ * back. A change a node has still to apply (ip_change_feed_version set) is done on the portal's side:
+ * it waits for the node's heartbeat, however long that takes (ADR 0018).
+ */
 export async function takeOverStaleMarks(d1: D1Database, staleBefore: number, now: number, limit: number): Promise<string[]> {
-  const stale = `ip_change_status = 'changing' AND ip_change_requested_at <= ?1`
+  const stale = `ip_change_status = 'changing' AND ip_change_feed_version IS NULL AND ip_change_requested_at <= ?1`
   const { results } = await d1
     .prepare(
       `UPDATE bought_proxies SET ip_change_requested_at = ?2, updated_at = ?2
@@ -109,5 +122,9 @@ export async function changingRows(d1: D1Database, ids: string[], requestedAt: n
     ipVersion: row.ip_version,
     ipMode: row.ip_mode,
     countryCode: row.country_code,
+    subServerId: row.sub_server_id,
+    exitAddress: row.exit_address,
+    managed: row.managed === 1,
+    ipv6Prefix: row.ipv6_prefix,
   }))
 }

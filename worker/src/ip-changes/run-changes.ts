@@ -3,6 +3,7 @@ import type { Env } from '../env'
 import { accountOf } from '../orders/order-events'
 import type { Changing } from './change-marks'
 import { statusBefore } from './change-rules'
+import { changeNodeExits } from './node-exits'
 import { rollBack, type SwapResult, swapAddresses } from './swap'
 
 /**
@@ -33,18 +34,29 @@ export async function notify<T extends Pick<Changing, 'id' | 'userId'>>(
 }
 
 /**
- * Runs changes already marked 'changing' (ADR 0015): notice 'changing', swap each to a free address,
- * put the ones that could not change back as they were, notice the outcome. The answer has every change's result.
+ * Runs changes already marked 'changing' (ADR 0015, 0018): notice 'changing'; a proxy on a node that
+ * runs the node program gets a new exit and stays 'changing' until the node's heartbeat says it
+ * serves it (nodes/heartbeat.ts notices 'changed' then); an outside proxy (its node never reported)
+ * moves to a free address at once and is 'changed'. The ones that could not change go back as they
+ * were. The answer has every change's result.
  */
 export async function runChanges(env: Env, changes: Changing[], now: number): Promise<Map<string, SwapResult>> {
   await notify(env, changes, () => 'changing', now)
-  const results = await swapAddresses(env.DB, changes, now)
+  const managed = changes.filter((change) => change.managed)
+  const results = new Map([
+    ...(await changeNodeExits(env.DB, managed, now)),
+    ...(await swapAddresses(
+      env.DB,
+      changes.filter((change) => !change.managed),
+      now,
+    )),
+  ])
   const failed = changes.filter((change) => !results.get(change.id)?.ok)
   await rollBack(env.DB, failed, now)
   await notify(env, failed, (change) => statusBefore(change.ipChangedAt), now)
   await notify(
     env,
-    changes.filter((change) => results.get(change.id)?.ok),
+    changes.filter((change) => !change.managed && results.get(change.id)?.ok),
     () => 'changed',
     now,
   )

@@ -22,7 +22,8 @@ const statements = [
   // The old address's last check says nothing about the new one: its health starts unknown.
   `UPDATE bought_proxies SET proxy_id = ?3, ip_change_status = 'changed', ip_changed_at = ?5, updated_at = ?5,
     checked_at = NULL, check_alive = NULL, check_latency_ms = NULL, check_failure = NULL
-    WHERE ${OURS} AND EXISTS (SELECT 1 FROM proxies WHERE id = ?3 AND status = 'sold') AND NOT EXISTS (${HOLDER} ?3)`,
+    WHERE ${OURS} AND EXISTS (SELECT 1 FROM proxies WHERE id = ?3 AND status = 'sold') AND NOT EXISTS (${HOLDER} ?3)
+    RETURNING id`,
   // The old address back to the pool with a new password; an address claimed in vain goes back as it was.
   `UPDATE proxies SET status = 'free', password = CASE WHEN id = ?2 THEN ${newPasswordSql} ELSE password END, updated_at = ?5
     WHERE id IN (?2, ?3) AND status = 'sold' AND NOT EXISTS (${HOLDER} proxies.id)`,
@@ -58,7 +59,8 @@ async function swap(d1: D1Database, pairs: Pair[], now: number, results: Map<str
     const bind = ({ change, next }: Pair) => [change.id, change.proxyId, next, change.requestedAt, now]
     const done = await d1.batch(chunk.flatMap((pair) => statements.map((sql) => d1.prepare(sql).bind(...bind(pair)))))
     chunk.forEach((pair, at) => {
-      if (done[at * statements.length + 1]?.meta.changes === 1) results.set(pair.change.id, { id: pair.change.id, ok: true })
+      // Moved: the row it returned (meta.changes would also count the rows the feed triggers touch).
+      if (done[at * statements.length + 1]?.results.length === 1) results.set(pair.change.id, { id: pair.change.id, ok: true })
       else lost.push(pair.change)
     })
   }
@@ -66,7 +68,7 @@ async function swap(d1: D1Database, pairs: Pair[], now: number, results: Map<str
 }
 
 /** Of the changes that lost their address, those still marked by this caller try again; the rest say why not. */
-async function stillOurs(d1: D1Database, lost: Changing[], results: Map<string, SwapResult>): Promise<Changing[]> {
+export async function stillOurs(d1: D1Database, lost: Changing[], results: Map<string, SwapResult>): Promise<Changing[]> {
   if (lost.length === 0) return []
   const { results: rows } = await d1
     .prepare(
