@@ -76,6 +76,20 @@ export async function seedDemo(url: string): Promise<string[]> {
   return ((await response.json()) as { added: string[] }).added
 }
 
+/**
+ * The browser suites' rate limits: production counts in 20-second windows (ADR 0021), so a client
+ * told TOO_MANY_REQUEST waits what Retry-After says (a second or a few), never a minute.
+ */
+export const shortRateLimits = [
+  'loginPerIp=20/20',
+  'loginFailuresPerAccountIp=5/20',
+  'loginFailuresPerAccount=20/20',
+  'codeCheck=5/20',
+  'codeSend=3/20',
+  'registerPerIp=10/20',
+  'proxyCheckPerUser=20/20',
+].join(',')
+
 export type RunningWorker = { url: string; process: ChildProcess; stop: () => Promise<void> }
 
 /** Serves the built Worker (portal + API) on workerd with local D1 and Durable Objects. */

@@ -46,6 +46,9 @@ export const workerProject = (name: string, include: string[], exclude: string[]
                 // The proxy checker against local squid/microsocks (test/servers/proxy-servers.ts), with a short bound.
                 CHECK_ECHO_URL: proxies.echoUrl,
                 CHECK_TIMEOUT_MS: '1500',
+                // Production limits, but the IP-change allowance counts over a day: its test counts exactly.
+                // Tests that need a window to pass use short windows of their own (RATE_LIMITS, ADR 0021).
+                RATE_LIMITS: 'ipChangesPerUser=200/86400',
                 TEST_PROXY_SERVERS: JSON.stringify(proxies),
                 // The money fuzz's replay: FUZZ_SEED='<seed> <path> <replayPath>' as a failure prints it; FUZZ_RUNS to search longer.
                 FUZZ_SEED: process.env.FUZZ_SEED ?? '',

@@ -2,7 +2,7 @@ import { existsSync, mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import type { TestProject } from 'vitest/node'
-import { applyMigrations, builtConfig, seedDemo, startWorker } from '../../scripts/local-worker.ts'
+import { applyMigrations, builtConfig, seedDemo, shortRateLimits, startWorker } from '../../scripts/local-worker.ts'
 import { freePort, startEcho } from '../../worker/test/servers/proxy-servers.ts'
 import { extensionDir } from './extension-browser.ts'
 import { type LoggedSquid, startLoggedSquid } from './logged-squid.ts'
@@ -33,7 +33,7 @@ export default async function setup(project: TestProject) {
   await applyMigrations(persistTo)
   const users = Array.from({ length: SQUID_PORTS }, (_, at) => ({ username: `ext${at + 1}`, password: `Squid${at + 1}Pass2026` }))
   const [squid, echo, site] = await Promise.all([startLoggedSquid(users, SQUID_PORTS), startEcho(), startSite()])
-  const vars = { CHECK_ECHO_URL: echo.url, CHECK_TIMEOUT_MS: '3000' }
+  const vars = { CHECK_ECHO_URL: echo.url, CHECK_TIMEOUT_MS: '3000', RATE_LIMITS: shortRateLimits }
   const worker = await startWorker({ port: await freePort(), persistTo, vars }).catch(async (error) => {
     await Promise.all([squid.close(), echo.close(), site.close()])
     throw error

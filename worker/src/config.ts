@@ -1,9 +1,19 @@
 import * as v from 'valibot'
+import { parseLimits } from './domain/rate-limits'
 import type { Env } from './env'
 
 const secret = (name: string) => v.pipe(v.string(`${name} is not set`), v.minLength(32, `${name} must be at least 32 characters`))
 const seconds = (fallback: number) => v.optional(v.pipe(v.string(), v.transform(Number), v.integer(), v.minValue(0)), String(fallback))
 const url = v.pipe(v.string(), v.url())
+const rateLimits = v.pipe(
+  v.string(),
+  v.rawTransform(({ dataset, addIssue, NEVER }) => {
+    const parsed = parseLimits(dataset.value)
+    if (parsed.ok) return parsed.limits
+    addIssue({ message: parsed.problem })
+    return NEVER
+  }),
+)
 
 /** The Worker's configuration, read from env (vars and secrets) and checked against this schema. */
 const ConfigSchema = v.object({
@@ -60,6 +70,8 @@ const ConfigSchema = v.object({
   // The proxy checker: an IP-echo URL fetched through each tunnel (unset: exit IPs are not looked up) and each proxy's bound.
   CHECK_ECHO_URL: v.optional(v.pipe(url, v.regex(/^https?:\/\//, 'CHECK_ECHO_URL must be http:// or https://'))),
   CHECK_TIMEOUT_MS: v.optional(v.pipe(v.string(), v.transform(Number), v.integer(), v.minValue(100), v.maxValue(60_000)), '5000'),
+  // Overrides of the rate limits (domain/rate-limits.ts): `name=limit/seconds, ...`; unset: the production values.
+  RATE_LIMITS: v.optional(rateLimits, ''),
 })
 
 export type Config = v.InferOutput<typeof ConfigSchema>

@@ -60,6 +60,8 @@ declare global {
       // The proxy checker (see src/config.ts)
       CHECK_ECHO_URL?: string
       CHECK_TIMEOUT_MS?: string
+      // Rate-limit overrides, `name=limit/seconds, ...` (see src/domain/rate-limits.ts)
+      RATE_LIMITS?: string
     }
   }
 }

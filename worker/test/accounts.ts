@@ -84,5 +84,5 @@ export const cookieValue = (line: string | undefined) => /^[^=]+=([^;]*)/.exec(l
 
 /** Time passing for the rate limits: their windows end (the counters are D1 rows). */
 export async function forgetRateLimits(): Promise<void> {
-  await env.DB.exec('DELETE FROM rate_limits')
+  await env.DB.exec('DELETE FROM rate_limit_buckets')
 }

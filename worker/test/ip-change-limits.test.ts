@@ -10,14 +10,10 @@ beforeEach(seedCatalogue)
 const freeCount = async () =>
   (await env.DB.prepare("SELECT COUNT(*) AS n FROM proxies WHERE status = 'free'").first<{ n: number }>())?.n ?? 0
 
-/** The account limit counts per calendar minute: a test of two calls waits out a minute about to end. */
-async function freshMinute(): Promise<void> {
-  const left = 60_000 - (Date.now() % 60_000)
-  if (left < 15_000) await new Promise((done) => setTimeout(done, left + 50))
-}
-
 describe('limits of IP changes', () => {
-  it('lets an account ask for at most 200 changes a minute (GET_IP_TOO_FAST), counting only calls it accepted', async () => {
+  // The test configuration gives the 200 a day instead of a minute (worker/vitest.config.ts), so no refill
+  // between the calls blurs the count: the limit is what this test is about, not its window.
+  it('lets an account ask for at most 200 changes in the window (GET_IP_TOO_FAST), counting only calls it accepted', async () => {
     const buyer = await customer('many', 0)
     const specs = Array.from({ length: 260 }, (_, at) => ({
       host: `10.20.${Math.floor(at / 250)}.${(at % 250) + 1}`,
@@ -30,7 +26,6 @@ describe('limits of IP changes', () => {
     const ids = await insertHoldings(buyer.id, specs)
     await addProxies(300, 'VN')
     await expectError(changeIp(buyer, ids.slice(0, 201)), 400, 'GET_IP_TOO_FAST')
-    await freshMinute()
     const first = await okJson<ChangeIpAnswer>(changeIp(buyer, ids.slice(0, 150)))
     expect(first.results.filter((result) => result.ok)).toHaveLength(150)
     await expectError(changeIp(buyer, ids.slice(150, 201)), 400, 'GET_IP_TOO_FAST')

@@ -97,7 +97,7 @@ describe('POST /api/auth/register', () => {
       await expectError(call('/api/auth/verify', { email: 'binh@portal.test', code: wrong }), 400, 'VERIFY_EMAIL_FAIL')
     await expectError(call('/api/auth/verify', { email: 'binh@portal.test', code }), 429, 'TOO_MANY_REQUEST')
     // Five minutes later the limit has passed, but the guessed-at code stays dead.
-    await env.DB.exec('DELETE FROM rate_limits')
+    await env.DB.exec('DELETE FROM rate_limit_buckets')
     await expectError(call('/api/auth/verify', { email: 'binh@portal.test', code }), 400, 'VERIFY_EMAIL_FAIL_EXP')
   })
 

@@ -80,7 +80,7 @@ describe('webhooks under junk', () => {
     // At most a page or two for the counters; on the old code this was several megabytes of kept bodies.
     expect(after.size - before.size).toBeLessThanOrEqual(8192)
     const grown = Object.entries(after.rows).filter(([table, n]) => n !== before.rows[table])
-    expect(grown).toEqual([['rate_limits', (before.rows.rate_limits ?? 0) + WEBHOOKS.length]])
+    expect(grown).toEqual([['rate_limit_buckets', (before.rows.rate_limit_buckets ?? 0) + WEBHOOKS.length]])
   })
 
   it('a sender whose messages keep failing is refused before they are read; a provider sending only good messages never is', async () => {

@@ -27,10 +27,11 @@ export type Visit = { context: BrowserContext; page: Page; problems: string[] }
  * A fresh browser profile on the portal, as one visitor with an address of its own (Cloudflare's
  * cf-connecting-ip), so per-address limits apply per test as they would per person. `problems`
  * collects page errors and console errors (outside requests are blocked, but for the local PayPal stand-in).
- * Unless `promotionSeen` is false, the visitor has already dismissed the promotion pop-up.
+ * Unless `promotionSeen` is false, the visitor has already dismissed the promotion pop-up. `baseUrl`
+ * points the visit at another Worker than the suite's (one a test started with settings of its own).
  */
-export async function visit(browser: Browser, width = 1280, options: { promotionSeen?: boolean } = {}): Promise<Visit> {
-  const baseURL = inject('baseUrl')
+export async function visit(browser: Browser, width = 1280, options: { promotionSeen?: boolean; baseUrl?: string } = {}): Promise<Visit> {
+  const baseURL = options.baseUrl ?? inject('baseUrl')
   // Random within a reserved block: test files run one after another against one Worker, so a counter per file would repeat.
   const ip = `198.51.${100 + randomInt(0, 150)}.${randomInt(1, 255)}`
   const context = await browser.newContext({ baseURL, viewport: { width, height: 900 }, extraHTTPHeaders: { 'cf-connecting-ip': ip } })
@@ -72,9 +73,9 @@ export async function expectHeading(page: Page, text: string): Promise<void> {
 }
 
 /**
- * Clicks the login form's button and waits for the API's answer. The suites log the demo accounts in
- * far more often than a person: past the per-account limit (5 a minute, in minute windows) the answer
- * is TOO_MANY_REQUEST, and like a person told so this waits for the next window and submits again.
+ * Clicks the login form's button and waits for the API's answer. The suites sign in far more often
+ * than a person: past a limit the answer is TOO_MANY_REQUEST, and like a client told so this waits
+ * what Retry-After says (the suites' windows are short, see shortRateLimits) and submits again.
  */
 export async function submitLogin(page: Page, button: Locator): Promise<void> {
   for (let attempt = 0; ; attempt++) {
@@ -83,6 +84,11 @@ export async function submitLogin(page: Page, button: Locator): Promise<void> {
       button.click(),
     ])
     if (answer.status() !== 429 || attempt === 2) return
-    await page.waitForTimeout(60_000 - (Date.now() % 60_000) + 250)
+    await page.waitForTimeout(retryAfterMs(answer.headers()['retry-after']))
   }
+}
+
+/** What a 429's Retry-After asks to wait, in ms (a little more, so the limit has room again). */
+export function retryAfterMs(header: string | undefined): number {
+  return Number(header ?? 1) * 1000 + 100
 }

@@ -3,7 +3,7 @@ import { createServer } from 'node:net'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import type { TestProject } from 'vitest/node'
-import { applyMigrations, builtConfig, localSecrets, seedDemo, startWorker } from '../../../scripts/local-worker.ts'
+import { applyMigrations, builtConfig, localSecrets, seedDemo, shortRateLimits, startWorker } from '../../../scripts/local-worker.ts'
 import { startPaypalApi } from '../../../worker/test/servers/paypal-api.ts'
 import { type ProxyServers, startProxyServers } from '../../../worker/test/servers/proxy-servers.ts'
 
@@ -47,6 +47,7 @@ export default async function setup(project: TestProject) {
     USDT_TRC20_ADDRESS: 'TPortaLTestUsdtAddressWatchedByCrn',
     CHECK_ECHO_URL: proxies.servers.echoUrl,
     CHECK_TIMEOUT_MS: '2000',
+    RATE_LIMITS: shortRateLimits,
   }
   const worker = await startWorker({ port: await freePort(), persistTo, vars })
   await seedDemo(worker.url)

@@ -1,6 +1,7 @@
 import type { APIRequestContext } from 'playwright-core'
 import { inject } from 'vitest'
 import { mailedCode } from './auth-helpers'
+import { retryAfterMs } from './browser'
 
 /** A new verified customer, signed in within the browser context that `request` belongs to. */
 export async function signedInCustomer(request: APIRequestContext, name: string): Promise<{ email: string; password: string }> {
@@ -20,16 +21,15 @@ export async function signedInCustomer(request: APIRequestContext, name: string)
 }
 
 /**
- * Signs in within the browser context that `request` belongs to (its cookies). The suites log in far
- * more often than a person: past the login limit (5 a minute per address, in minute windows) this
- * waits for the next window, as a person told TOO_MANY_REQUEST would, instead of failing.
+ * Signs in within the browser context that `request` belongs to (its cookies). The suites sign in far
+ * more often than a person: told TOO_MANY_REQUEST, this waits what Retry-After says and tries again.
  */
 export async function logIn(request: APIRequestContext, username: string, password: string): Promise<void> {
   for (let attempt = 0; ; attempt++) {
     const login = await request.post('/api/auth/login', { headers: { origin: inject('baseUrl') }, data: { username, password } })
     if (login.ok()) return
     if (login.status() !== 429 || attempt === 2) throw new Error(`login: ${login.status()} ${await login.text()}`)
-    await new Promise((resolve) => setTimeout(resolve, 60_000 - (Date.now() % 60_000) + 250))
+    await new Promise((resolve) => setTimeout(resolve, retryAfterMs(login.headers()['retry-after'])))
   }
 }
 

@@ -6,6 +6,7 @@ import { revokeUserSessions } from '../db/sessions'
 import { type UserRow, updateUser } from '../db/users'
 import type { AccountsContext, RequestMeta } from './context'
 import { checkPassword } from './passwords'
+import { guarded, type SecretGuard } from './secret-guard'
 import { openSession, type TokenPair } from './sessions'
 
 async function replacePassword(ctx: AccountsContext, user: UserRow, newPassword: string, meta: Partial<RequestMeta>): Promise<TokenPair> {
@@ -24,8 +25,9 @@ export async function changePassword(
   user: UserRow,
   input: { oldPassword: string; newPassword: string },
   meta: Partial<RequestMeta>,
+  guard: SecretGuard,
 ): Promise<Result<TokenPair>> {
-  const checked = await checkPassword(ctx, user, input.oldPassword)
+  const checked = await guarded(guard, user.id, () => checkPassword(ctx, user, input.oldPassword))
   if (!checked.ok) return checked
   return ok(await replacePassword(ctx, user, input.newPassword, meta))
 }

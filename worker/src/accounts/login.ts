@@ -4,6 +4,7 @@ import type { UserView } from '../contract/user'
 import { findUserByEmail, findUserByGoogleSub, findUserByLogin, insertUser, type UserRow, updateUser } from '../db/users'
 import type { AccountsContext, RequestMeta } from './context'
 import { checkPassword } from './passwords'
+import { guarded, type SecretGuard } from './secret-guard'
 import { openSession, type TokenPair } from './sessions'
 import { checkSecondFactor } from './two-factor'
 import { toUserView } from './user-view'
@@ -11,27 +12,29 @@ import { uniqueUsername } from './usernames'
 
 export type LoginResult = TokenPair & { user: UserView }
 
-async function signIn(ctx: AccountsContext, user: UserRow, code: string | undefined, meta: RequestMeta): Promise<Result<LoginResult>> {
-  const second = await checkSecondFactor(ctx, user, code)
-  if (!second.ok) return second
+async function signIn(ctx: AccountsContext, user: UserRow, meta: RequestMeta): Promise<Result<LoginResult>> {
   const signedIn = (await updateUser(ctx.db, user.id, { locale: meta.locale, updatedAt: ctx.now })) ?? user
   const pair = await openSession(ctx, signedIn, meta)
   return ok({ ...pair, user: toUserView(signedIn) })
 }
 
-/** Username or e-mail plus password, then the second factor when it is on. */
+/** Username or e-mail plus password, then the second factor when it is on; the guard limits the guessing. */
 export async function passwordLogin(
   ctx: AccountsContext,
   input: { username: string; password: string; code?: string },
   meta: RequestMeta,
+  guard: SecretGuard,
 ): Promise<Result<LoginResult>> {
   const user = await findUserByLogin(ctx.db, input.username)
   if (!user) return fail('USERNAME_NOT_EXISTS')
   if (user.bannedAt !== null) return fail('USERNAME_BANNED')
-  const password = await checkPassword(ctx, user, input.password, 'GOOGLE_LOGIN')
-  if (!password.ok) return password
-  if (user.emailVerifiedAt === null) return fail('NOT_VERIFY_MAIL')
-  return signIn(ctx, user, input.code, meta)
+  const checked = await guarded(guard, user.id, async () => {
+    const password = await checkPassword(ctx, user, input.password, 'GOOGLE_LOGIN')
+    if (!password.ok) return password
+    if (user.emailVerifiedAt === null) return fail('NOT_VERIFY_MAIL')
+    return checkSecondFactor(ctx, user, input.code)
+  })
+  return checked.ok ? signIn(ctx, user, meta) : checked
 }
 
 /**
@@ -42,6 +45,7 @@ export async function googleLogin(
   ctx: AccountsContext,
   input: { credential: string; code?: string },
   meta: RequestMeta,
+  guard: SecretGuard,
 ): Promise<Result<LoginResult>> {
   if (!ctx.config.GOOGLE_CLIENT_ID) return fail('ADMIN_ERROR')
   const check = await verifyGoogleIdToken(input.credential, {
@@ -70,5 +74,6 @@ export async function googleLogin(
   })
   if (!user) return fail('UNKNOW_ERROR')
   if (user.bannedAt !== null) return fail('USERNAME_BANNED')
-  return signIn(ctx, user, input.code, meta)
+  const second = await guarded(guard, user.id, () => checkSecondFactor(ctx, user, input.code))
+  return second.ok ? signIn(ctx, user, meta) : second
 }

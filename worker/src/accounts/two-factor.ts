@@ -4,6 +4,7 @@ import { fail, ok, type Result } from '../contract/errors'
 import { claimTotpStep, type UserRow, updateUser } from '../db/users'
 import type { AccountsContext } from './context'
 import { checkPassword } from './passwords'
+import { guarded, type SecretGuard } from './secret-guard'
 
 const ISSUER = 'Proxy Portal'
 
@@ -21,8 +22,8 @@ export async function checkSecondFactor(ctx: AccountsContext, user: UserRow, cod
 }
 
 /** Turn on, step 1: with the password, a new secret is kept pending and shown once. */
-export async function startTwoFactor(ctx: AccountsContext, user: UserRow, password: string) {
-  const checked = await checkPassword(ctx, user, password)
+export async function startTwoFactor(ctx: AccountsContext, user: UserRow, password: string, guard: SecretGuard) {
+  const checked = await guarded(guard, user.id, () => checkPassword(ctx, user, password))
   if (!checked.ok) return checked
   if (user.twoFactorSecret) return fail('INVALID_INPUT')
   const secret = newTotpSecret()
@@ -31,19 +32,37 @@ export async function startTwoFactor(ctx: AccountsContext, user: UserRow, passwo
 }
 
 /** Turn on, step 2: a code from the app proves it holds the secret; then it is active. */
-export async function confirmTwoFactor(ctx: AccountsContext, user: UserRow, password: string, code: string): Promise<Result<void>> {
-  const checked = await checkPassword(ctx, user, password)
+export async function confirmTwoFactor(
+  ctx: AccountsContext,
+  user: UserRow,
+  input: { password: string; code: string },
+  guard: SecretGuard,
+): Promise<Result<void>> {
+  const checked = await guarded(guard, user.id, async () => {
+    const password = await checkPassword(ctx, user, input.password)
+    if (!password.ok) return password
+    const pending = user.twoFactorPendingSecret
+    return pending && (await acceptCode(ctx, user, pending, input.code)) ? ok(undefined) : fail('INVALID_2FA')
+  })
   if (!checked.ok) return checked
-  if (!user.twoFactorPendingSecret || !(await acceptCode(ctx, user, user.twoFactorPendingSecret, code))) return fail('INVALID_2FA')
   await updateUser(ctx.db, user.id, { twoFactorSecret: user.twoFactorPendingSecret, twoFactorPendingSecret: null, updatedAt: ctx.now })
   return ok(undefined)
 }
 
-export async function disableTwoFactor(ctx: AccountsContext, user: UserRow, password: string, code: string): Promise<Result<void>> {
-  if (!user.twoFactorSecret) return fail('INVALID_2FA')
-  const checked = await checkPassword(ctx, user, password)
+export async function disableTwoFactor(
+  ctx: AccountsContext,
+  user: UserRow,
+  input: { password: string; code: string },
+  guard: SecretGuard,
+): Promise<Result<void>> {
+  const secret = user.twoFactorSecret
+  if (!secret) return fail('INVALID_2FA')
+  const checked = await guarded(guard, user.id, async () => {
+    const password = await checkPassword(ctx, user, input.password)
+    if (!password.ok) return password
+    return (await acceptCode(ctx, user, secret, input.code)) ? ok(undefined) : fail('INVALID_2FA')
+  })
   if (!checked.ok) return checked
-  if (!(await acceptCode(ctx, user, user.twoFactorSecret, code))) return fail('INVALID_2FA')
   await updateUser(ctx.db, user.id, { twoFactorSecret: null, twoFactorPendingSecret: null, updatedAt: ctx.now })
   return ok(undefined)
 }

@@ -15,6 +15,7 @@ import { ApiError } from './errors'
 import { enforceLimits } from './rate-limit'
 import { clientIp, requestMeta } from './request-meta'
 import { unwrapResult } from './results'
+import { secretLimits } from './secret-limits'
 import { validate } from './validation'
 
 /** The session a logout ends: named by the access token (even expired) or proven by the refresh token. */
@@ -39,12 +40,10 @@ export const authSignIn = new Hono<ApiEnv>()
     validate('json', LoginInput),
     async (c) => {
       const input = c.req.valid('json')
-      await enforceLimits(c, [
-        ['loginPerIp', clientIp(c) ?? 'unknown'],
-        ['loginPerAccount', input.username],
-      ])
+      await enforceLimits(c, [['loginPerIp', clientIp(c) ?? 'unknown']])
       const ctx = accountsContext(c)
-      const result = unwrapResult(await passwordLogin(ctx, input, requestMeta(c)))
+      const guard = secretLimits(c, { captcha: { token: input.captchaToken } })
+      const result = unwrapResult(await passwordLogin(ctx, input, requestMeta(c), guard))
       setSessionCookies(c, result, ctx.config.REFRESH_TOKEN_TTL_SECONDS)
       return c.json(result, 200)
     },
@@ -56,7 +55,9 @@ export const authSignIn = new Hono<ApiEnv>()
     async (c) => {
       await enforceLimits(c, [['loginPerIp', clientIp(c) ?? 'unknown']])
       const ctx = accountsContext(c)
-      const result = unwrapResult(await googleLogin(ctx, c.req.valid('json'), requestMeta(c)))
+      const input = c.req.valid('json')
+      const guard = secretLimits(c, { captcha: { token: input.captchaToken } })
+      const result = unwrapResult(await googleLogin(ctx, input, requestMeta(c), guard))
       setSessionCookies(c, result, ctx.config.REFRESH_TOKEN_TTL_SECONDS)
       return c.json(result, 200)
     },

@@ -1,38 +1,50 @@
 import type { Context } from 'hono'
-import { hitRateLimit, rateLimitCount } from '../db/rate-limits'
+import { config } from '../config'
+import { bucketWait, emptyBucket, takeFromBucket } from '../db/rate-limits'
+import type { LimitName } from '../domain/rate-limits'
 import type { ApiEnv } from './context'
 import { ApiError } from './errors'
 
-/** The limits of spec section 13 of the accounts issue, per key. */
-export const limits = {
-  loginPerIp: { limit: 5, windowMs: 60_000 },
-  loginPerAccount: { limit: 5, windowMs: 60_000 },
-  codeCheck: { limit: 5, windowMs: 5 * 60_000 },
-  codeSend: { limit: 3, windowMs: 10 * 60_000 },
-  registerPerIp: { limit: 10, windowMs: 3600_000 },
-  // A check holds sockets for up to its timeout per proxy: 20 lists of up to 500 a minute per customer.
-  proxyCheckPerUser: { limit: 20, windowMs: 60_000 },
-  // Webhook messages that fail verification, per provider and sender: a provider's own messages never count.
-  webhookRejections: { limit: 20, windowMs: 60_000 },
-} as const
+/** The configured rules (production values unless RATE_LIMITS overrides them; ADR 0021). */
+const ruleOf = (c: Context<ApiEnv>, kind: LimitName) => config(c.env).RATE_LIMITS[kind]
+const keyOf = (kind: LimitName, subject: string) => `${kind}:${subject.toLowerCase()}`
 
-/** Counts a hit on every key; any key over its limit answers TOO_MANY_REQUEST (429). */
-export async function enforceLimits(c: Context<ApiEnv>, hits: [keyof typeof limits, string][]): Promise<void> {
-  const results = await Promise.all(
-    hits.map(([kind, subject]) =>
-      hitRateLimit(c.get('db'), `${kind}:${subject.toLowerCase()}`, limits[kind].limit, limits[kind].windowMs, c.get('now')),
-    ),
-  )
-  if (results.includes(false)) throw new ApiError('TOO_MANY_REQUEST')
+/** A refusal says when to come back, as HTTP's Retry-After (whole seconds, at least 1). */
+export function sayRetryAfter(c: Context<ApiEnv>, waitMs: number): void {
+  c.header('Retry-After', String(Math.max(1, Math.ceil(waitMs / 1000))))
 }
 
-/** TOO_MANY_REQUEST when the key is over its limit already, counting nothing (see webhook-guard.ts). */
-export async function refuseWhenOver(c: Context<ApiEnv>, kind: keyof typeof limits, subject: string): Promise<void> {
-  const count = await rateLimitCount(c.get('db'), `${kind}:${subject.toLowerCase()}`, limits[kind].windowMs, c.get('now'))
-  if (count >= limits[kind].limit) throw new ApiError('TOO_MANY_REQUEST')
+function refuseForNow(c: Context<ApiEnv>, waitMs: number): ApiError {
+  sayRetryAfter(c, waitMs)
+  return new ApiError('TOO_MANY_REQUEST')
+}
+
+/** Takes a hit on every key; any key out of room answers TOO_MANY_REQUEST (429) with Retry-After. */
+export async function enforceLimits(c: Context<ApiEnv>, hits: [LimitName, string][]): Promise<void> {
+  const takes = await Promise.all(
+    hits.map(([kind, subject]) => takeFromBucket(c.get('db'), keyOf(kind, subject), ruleOf(c, kind), c.get('now'))),
+  )
+  const waits = takes.map((take) => (take.ok ? 0 : take.retryAfterMs))
+  if (Math.max(...waits) > 0) throw refuseForNow(c, Math.max(...waits))
+}
+
+/** How long (ms) until the key has room again, taking nothing: 0 when it has room now. */
+export function limitWait(c: Context<ApiEnv>, kind: LimitName, subject: string): Promise<number> {
+  return bucketWait(c.get('db'), keyOf(kind, subject), ruleOf(c, kind), c.get('now'))
+}
+
+/** TOO_MANY_REQUEST when the key is out of room already, taking nothing (see webhook-guard.ts). */
+export async function refuseWhenOver(c: Context<ApiEnv>, kind: LimitName, subject: string): Promise<void> {
+  const wait = await limitWait(c, kind, subject)
+  if (wait > 0) throw refuseForNow(c, wait)
 }
 
 /** Counts one hit on the key, refusing nothing (the caller answers as it would anyway). */
-export async function countHit(c: Context<ApiEnv>, kind: keyof typeof limits, subject: string): Promise<void> {
-  await hitRateLimit(c.get('db'), `${kind}:${subject.toLowerCase()}`, limits[kind].limit, limits[kind].windowMs, c.get('now'))
+export async function countHit(c: Context<ApiEnv>, kind: LimitName, subject: string): Promise<void> {
+  await takeFromBucket(c.get('db'), keyOf(kind, subject), ruleOf(c, kind), c.get('now'))
+}
+
+/** Forgets the key's hits. */
+export async function clearHits(c: Context<ApiEnv>, kind: LimitName, subject: string): Promise<void> {
+  await emptyBucket(c.get('db'), keyOf(kind, subject))
 }

@@ -11,6 +11,7 @@ import { setSessionCookies } from './cookies'
 import { describe } from './describe'
 import { requestMeta } from './request-meta'
 import { unwrapResult } from './results'
+import { secretLimits } from './secret-limits'
 import { signedIn } from './session'
 import { validate } from './validation'
 
@@ -25,7 +26,8 @@ export const userAccount = new Hono<ApiEnv>()
     validate('json', ChangePasswordInput),
     async (c) => {
       const ctx = accountsContext(c)
-      const pair = unwrapResult(await changePassword(ctx, c.get('auth').user, c.req.valid('json'), requestMeta(c)))
+      const guard = secretLimits(c, { captcha: null })
+      const pair = unwrapResult(await changePassword(ctx, c.get('auth').user, c.req.valid('json'), requestMeta(c), guard))
       setSessionCookies(c, pair, ctx.config.REFRESH_TOKEN_TTL_SECONDS)
       return c.json(pair, 200)
     },

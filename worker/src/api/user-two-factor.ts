@@ -6,6 +6,7 @@ import { accountsContext } from './accounts-context'
 import type { ApiEnv } from './context'
 import { describe } from './describe'
 import { unwrapResult } from './results'
+import { secretLimits } from './secret-limits'
 import { signedIn } from './session'
 import { validate } from './validation'
 
@@ -17,7 +18,10 @@ export const userTwoFactor = new Hono<ApiEnv>()
     describe('user', 'Start two-factor: a secret and its otpauth URI, shown once', TwoFactorSetup, 'signed-in'),
     signedIn(),
     validate('json', PasswordInput),
-    async (c) => c.json(unwrapResult(await startTwoFactor(accountsContext(c), c.get('auth').user, c.req.valid('json').password)), 200),
+    async (c) => {
+      const guard = secretLimits(c, { captcha: null })
+      return c.json(unwrapResult(await startTwoFactor(accountsContext(c), c.get('auth').user, c.req.valid('json').password, guard)), 200)
+    },
   )
   .post(
     '/verify-2fa',
@@ -25,8 +29,8 @@ export const userTwoFactor = new Hono<ApiEnv>()
     signedIn(),
     validate('json', PasswordCodeInput),
     async (c) => {
-      const { password, code } = c.req.valid('json')
-      unwrapResult(await confirmTwoFactor(accountsContext(c), c.get('auth').user, password, code))
+      const guard = secretLimits(c, { captcha: null })
+      unwrapResult(await confirmTwoFactor(accountsContext(c), c.get('auth').user, c.req.valid('json'), guard))
       return c.json(done, 200)
     },
   )
@@ -36,8 +40,8 @@ export const userTwoFactor = new Hono<ApiEnv>()
     signedIn(),
     validate('json', PasswordCodeInput),
     async (c) => {
-      const { password, code } = c.req.valid('json')
-      unwrapResult(await disableTwoFactor(accountsContext(c), c.get('auth').user, password, code))
+      const guard = secretLimits(c, { captcha: null })
+      unwrapResult(await disableTwoFactor(accountsContext(c), c.get('auth').user, c.req.valid('json'), guard))
       return c.json(done, 200)
     },
   )

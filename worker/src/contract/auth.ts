@@ -32,15 +32,18 @@ export const RegisterInput = v.pipe(
   ),
 )
 
+/** `captchaToken`: only asked for after too many wrong guesses (CAPTCHA_REQUIRED, ADR 0021). */
 export const LoginInput = v.object({
   username: requiredText(254),
   password: PasswordSchema,
   code: v.optional(CodeSchema),
+  captchaToken: optionalText(4096),
 })
 
 export const GoogleLoginInput = v.object({
   credential: requiredText(8192),
   code: v.optional(CodeSchema),
+  captchaToken: optionalText(4096),
   ip: optionalText(64),
   countryCode: optionalText(8),
 })

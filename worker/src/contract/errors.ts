@@ -112,6 +112,8 @@ export const errorStatus = {
   PAYMENT_METHOD_OFF: 400,
   SUB_SERVER_ALREADY_EXISTS: 400,
   SUB_SERVER_IN_USE: 400,
+  // Too many wrong passwords or codes for this account from here: the sign-in asks for the captcha (ADR 0021).
+  CAPTCHA_REQUIRED: 400,
 } as const satisfies Record<string, 400 | 401 | 403 | 404 | 409 | 429 | 500>
 
 export type ErrorCode = keyof typeof errorStatus

@@ -1,31 +1,43 @@
-import { lt, sql } from 'drizzle-orm'
+import { eq, lt, sql } from 'drizzle-orm'
+import { capacityOf, intervalOf, type LimitRule, waitFor } from '../domain/rate-limits'
 import type { Database } from './client'
 import { rateLimits } from './schema'
 
+/** Room in a bucket, or how long (ms) until there is. */
+export type Take = { ok: true } | { ok: false; retryAfterMs: number }
+
 /**
- * Counts one hit of `key` in its fixed window and says whether it is within `limit`. One atomic
- * upsert, so concurrent hits are all counted.
+ * Takes `cost` hits from `key`'s bucket if they fit (domain/rate-limits.ts), in one atomic upsert:
+ * concurrent takes cannot both squeeze into the last room. A refused take changes nothing.
  */
-export async function hitRateLimit(db: Database, key: string, limit: number, windowMs: number, now: number): Promise<boolean> {
-  const windowStart = now - (now % windowMs)
-  const row = await db.get<{ count: number }>(sql`
-    INSERT INTO rate_limits (key, window_start, count) VALUES (${key}, ${windowStart}, 1)
-    ON CONFLICT(key) DO UPDATE SET
-      count = CASE WHEN rate_limits.window_start = excluded.window_start THEN rate_limits.count + 1 ELSE 1 END,
-      window_start = excluded.window_start
-    RETURNING count`)
-  return (row?.count ?? Number.POSITIVE_INFINITY) <= limit
+export async function takeFromBucket(db: Database, key: string, rule: LimitRule, now: number, cost = 1): Promise<Take> {
+  if (cost > rule.limit) return { ok: false, retryAfterMs: rule.windowMs }
+  const take = cost * intervalOf(rule)
+  const taken = await db.get<{ tat: number }>(sql`
+    INSERT INTO rate_limit_buckets (key, tat) VALUES (${key}, ${now + take})
+    ON CONFLICT(key) DO UPDATE SET tat = max(rate_limit_buckets.tat + ${take}, excluded.tat)
+      WHERE max(rate_limit_buckets.tat + ${take}, excluded.tat) - ${now} <= ${capacityOf(rule)}
+    RETURNING tat`)
+  if (taken) return { ok: true }
+  return { ok: false, retryAfterMs: Math.max(1, waitFor(rule, await bucketTat(db, key), now, cost)) }
 }
 
-/** The hits of `key` in its current window, counting none. */
-export async function rateLimitCount(db: Database, key: string, windowMs: number, now: number): Promise<number> {
-  const row = await db.get<{ count: number }>(
-    sql`SELECT count FROM rate_limits WHERE key = ${key} AND window_start = ${now - (now % windowMs)}`,
-  )
-  return row?.count ?? 0
+/** How long (ms) until one more hit fits in `key`'s bucket, taking nothing: 0 when it fits now. */
+export async function bucketWait(db: Database, key: string, rule: LimitRule, now: number): Promise<number> {
+  return waitFor(rule, await bucketTat(db, key), now)
 }
 
-/** Drops counters whose window ended long ago (the largest window is an hour). */
+async function bucketTat(db: Database, key: string): Promise<number | null> {
+  const [row] = await db.select({ tat: rateLimits.tat }).from(rateLimits).where(eq(rateLimits.key, key)).limit(1)
+  return row?.tat ?? null
+}
+
+/** Empties a bucket (a right password clears its address's count of wrong ones). */
+export async function emptyBucket(db: Database, key: string): Promise<void> {
+  await db.delete(rateLimits).where(eq(rateLimits.key, key))
+}
+
+/** Drops buckets that have run empty: an absent bucket and an empty one mean the same. */
 export async function pruneRateLimits(db: Database, now: number): Promise<void> {
-  await db.delete(rateLimits).where(lt(rateLimits.windowStart, now - 2 * 3600_000))
+  await db.delete(rateLimits).where(lt(rateLimits.tat, now))
 }

@@ -141,11 +141,13 @@ export const emailCodes = sqliteTable(
   (t) => [index('email_codes_lookup').on(t.email, t.purpose, t.createdAt), uniqueIndex('email_codes_reset').on(t.resetTokenHash)],
 )
 
-/** Fixed-window counters; in D1 so they survive a Worker restart. */
-export const rateLimits = sqliteTable('rate_limits', {
+/**
+ * Rate limits as token buckets (GCRA, ADR 0021): per key, the time at which its bucket is empty again
+ * (`tat`, the theoretical arrival time, ms). In D1 so they survive a Worker restart.
+ */
+export const rateLimits = sqliteTable('rate_limit_buckets', {
   key: text().primaryKey(),
-  windowStart: integer('window_start').notNull(),
-  count: integer().notNull(),
+  tat: integer().notNull(),
 })
 
 /** Local mode only: mails are kept here and read at /dev/mailbox instead of being sent. */

@@ -18,7 +18,7 @@ export async function changeIps(caller: Caller, selection: string[]): Promise<Re
   const ids = [...new Set(selection)]
   const refusal = refusalOf(await selectedProxies(env.DB, userId, ids), ids.length, now)
   if (refusal) return fail(refusal)
-  if (!(await takeChangeAllowance(env.DB, userId, ids.length, now))) return fail('GET_IP_TOO_FAST')
+  if (!(await takeChangeAllowance(env, userId, ids.length, now))) return fail('GET_IP_TOO_FAST')
   // Another call marked or changed some of them since they were read: say which rule it broke.
   if (!(await markSelection(env.DB, userId, ids, now))) {
     return fail(refusalOf(await selectedProxies(env.DB, userId, ids), ids.length, now) ?? 'RESET_TOO_FAST')

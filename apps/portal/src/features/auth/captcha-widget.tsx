@@ -11,13 +11,13 @@ const scripts = {
   'recaptcha-v2': 'https://www.google.com/recaptcha/api.js?render=explicit',
 } as const
 
-/** For reCAPTCHA v3 the token is made at submit time. */
-export async function recaptchaV3Token(siteKey: string): Promise<string> {
+/** For reCAPTCHA v3 the token is made at submit time, for the page's action. */
+export async function recaptchaV3Token(siteKey: string, action: 'register' | 'login' = 'register'): Promise<string> {
   await loadScript(`https://www.google.com/recaptcha/api.js?render=${encodeURIComponent(siteKey)}`)
   const grecaptcha = (window as unknown as { grecaptcha: { ready(f: () => void): void; execute(key: string, o: object): Promise<string> } })
     .grecaptcha
   await new Promise<void>((resolve) => grecaptcha.ready(resolve))
-  return grecaptcha.execute(siteKey, { action: 'register' })
+  return grecaptcha.execute(siteKey, { action })
 }
 
 /**

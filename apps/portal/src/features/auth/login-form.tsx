@@ -15,10 +15,15 @@ import { useAuthProviders } from './auth-providers'
 import { GoogleSignIn } from './google-sign-in'
 import { OtpDialog } from './otp-dialog'
 import { useSignedIn } from './sign-in'
+import { useLoginCaptcha } from './use-login-captcha'
 
 type Attempt = { kind: 'password'; username: string; password: string } | { kind: 'google'; credential: string }
+type Call = { attempt: Attempt; code?: string; captchaToken?: string }
 
-/** Username or e-mail and password; the OTP dialog when two-factor is on; Google when configured. */
+/**
+ * Username or e-mail and password; the OTP dialog when two-factor is on; Google when configured; the
+ * captcha once the API asks for it after too many wrong guesses (in the form and in the OTP dialog).
+ */
 export function LoginForm({ redirect, email }: { redirect?: string; email?: string }) {
   const form = useForm({ username: email ?? '', password: '' })
   const providers = useAuthProviders()
@@ -26,17 +31,20 @@ export function LoginForm({ redirect, email }: { redirect?: string; email?: stri
   const [failure, setFailure] = useState<ErrorCode | null>(null)
   const [pending, setPending] = useState<Attempt | null>(null)
   const [otpFailure, setOtpFailure] = useState<ErrorCode | null>(null)
+  const captcha = useLoginCaptcha()
 
   const login = useMutation({
     meta: { handlesErrors: true },
-    mutationFn: ({ attempt, code }: { attempt: Attempt; code?: string }) =>
+    mutationFn: ({ attempt, code, captchaToken }: Call) =>
       attempt.kind === 'password'
-        ? unwrap(api().api.auth.login.$post({ json: { username: attempt.username, password: attempt.password, code } }))
-        : unwrap(api().api.auth.google.$post({ json: { credential: attempt.credential, code } })),
+        ? unwrap(api().api.auth.login.$post({ json: { username: attempt.username, password: attempt.password, code, captchaToken } }))
+        : unwrap(api().api.auth.google.$post({ json: { credential: attempt.credential, code, captchaToken } })),
     onSuccess: (answer) => signedIn(answer.user, redirect),
     onError: (error, { attempt, code }) => {
       const failed = error instanceof ApiError ? error.code : 'UNKNOW_ERROR'
-      if (failed === 'MISSING_2FA' || (code && failed === 'INVALID_2FA')) {
+      captcha.noteFailure(failed)
+      // With a code sent, a wrong code or the captcha's asking stays in the OTP dialog.
+      if (failed === 'MISSING_2FA' || (code && ['INVALID_2FA', 'CAPTCHA_REQUIRED', 'INVALID_CAPTCHA'].includes(failed))) {
         setPending(attempt)
         setOtpFailure(code ? failed : null)
         return
@@ -47,10 +55,12 @@ export function LoginForm({ redirect, email }: { redirect?: string; email?: stri
     },
   })
 
+  const send = async (attempt: Attempt, code?: string) => login.mutate({ attempt, code, captchaToken: await captcha.take() })
+
   const submit = () => {
     setFailure(null)
     const input = form.validate(LoginInput)
-    if (input) login.mutate({ attempt: { kind: 'password', username: input.username, password: input.password } })
+    if (input) void send({ kind: 'password', username: input.username, password: input.password })
   }
 
   return (
@@ -82,15 +92,13 @@ export function LoginForm({ redirect, email }: { redirect?: string; email?: stri
             {m.forgot_password_link()}
           </Link>
         </div>
+        {pending === null && captcha.widget}
         <SubmitButton busy={login.isPending} label={m.action_login()} />
       </Form>
       {providers?.googleClientId && (
         <>
           <div className="divider text-sm">{m.or_divider()}</div>
-          <GoogleSignIn
-            clientId={providers.googleClientId}
-            onCredential={(credential) => login.mutate({ attempt: { kind: 'google', credential } })}
-          />
+          <GoogleSignIn clientId={providers.googleClientId} onCredential={(credential) => void send({ kind: 'google', credential })} />
         </>
       )}
       <p className="text-center text-sm">
@@ -104,8 +112,10 @@ export function LoginForm({ redirect, email }: { redirect?: string; email?: stri
         busy={login.isPending}
         failure={otpFailure}
         onCancel={() => setPending(null)}
-        onSubmit={(code) => pending && login.mutate({ attempt: pending, code })}
-      />
+        onSubmit={(code) => pending && void send(pending, code)}
+      >
+        {pending !== null && captcha.widget}
+      </OtpDialog>
     </div>
   )
 }

@@ -1,6 +1,6 @@
 import type { ErrorCode } from '@proxy-portal/worker/contract/errors'
 import type { ValidationCode } from '@proxy-portal/worker/contract/validation'
-import { useEffect, useRef, useState } from 'react'
+import { type ReactNode, useEffect, useRef, useState } from 'react'
 import { CodeField } from '../../components/ui/code-field'
 import { FormAlert } from '../../components/ui/form-alert'
 import { SubmitButton } from '../../components/ui/submit-button'
@@ -13,6 +13,8 @@ export function OtpDialog(props: {
   failure: ErrorCode | null
   onSubmit: (code: string) => void
   onCancel: () => void
+  /** Shown under the code field (the captcha, when the sign-in asks for it). */
+  children?: ReactNode
 }) {
   const dialog = useRef<HTMLDialogElement>(null)
   const [code, setCode] = useState('')
@@ -53,6 +55,7 @@ export function OtpDialog(props: {
           error={error}
           autoFocus
         />
+        {props.children}
         <div className="modal-action">
           <button type="button" className="btn" onClick={props.onCancel}>
             {m.action_cancel()}

@@ -100,6 +100,7 @@ const errorTexts: Record<ErrorCode, () => string> = {
   PAYMENT_METHOD_OFF: m.error_PAYMENT_METHOD_OFF,
   SUB_SERVER_ALREADY_EXISTS: m.error_SUB_SERVER_ALREADY_EXISTS,
   SUB_SERVER_IN_USE: m.error_SUB_SERVER_IN_USE,
+  CAPTCHA_REQUIRED: m.error_CAPTCHA_REQUIRED,
 }
 
 export function errorText(code: ErrorCode): string {
