@@ -11,6 +11,7 @@ import { gzipSync } from 'node:zlib'
 import { benchChecker, checkerVars, startCheckerServers } from './bench-checker.ts'
 import { benchExtension } from './bench-extension.ts'
 import { benchMoney } from './bench-money.ts'
+import { benchNode } from './bench-node.ts'
 import { benchPages } from './bench-pages.ts'
 import { benchProxies } from './bench-proxies.ts'
 import { applyMigrations, buildPortal, builtConfig, root, seedDemo, startWorker } from './local-worker.ts'
@@ -136,6 +137,7 @@ try {
   await benchChecker(worker.url, checker.servers)
   await benchExtension(worker.url)
   over = await benchPages(worker.url)
+  await benchNode()
 
   if (worker.process.pid) {
     const rss = (workerdRssKib(worker.process.pid) / 1024).toFixed(0)

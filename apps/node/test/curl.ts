@@ -1,4 +1,5 @@
 import { execFile, spawn } from 'node:child_process'
+import { createHash } from 'node:crypto'
 
 /** `status` is the origin's answer; `proxyStatus` the proxy's answer to CONNECT (0 when none was sent). */
 export type CurlResult = { exit: number; status: number; proxyStatus: number; body: string; stderr: string }
@@ -68,4 +69,16 @@ export async function curlSizes(args: string[]): Promise<{ up: number; down: num
   )
   const [status = 0, request = 0, header = 0, download = 0] = result.split(' ').map(Number)
   return { status, up: request, down: header + download }
+}
+
+/** The SHA-256 of what curl downloaded (its body, as written to stdout), and curl's exit code. */
+export function curlHash(args: string[]): Promise<{ exit: number; sha256: string; bytes: number }> {
+  const child = spawn('curl', ['--silent', '--max-time', '60', '--output', '-', ...args], { stdio: ['ignore', 'pipe', 'ignore'] })
+  const hash = createHash('sha256')
+  let bytes = 0
+  child.stdout.on('data', (chunk: Buffer) => {
+    bytes += chunk.length
+    hash.update(chunk)
+  })
+  return new Promise((resolve) => child.once('close', (code) => resolve({ exit: code ?? -1, sha256: hash.digest('hex'), bytes })))
 }

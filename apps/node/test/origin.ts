@@ -1,4 +1,5 @@
 import { execFileSync } from 'node:child_process'
+import { createCipheriv } from 'node:crypto'
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs'
 import { createServer as createHttp, type IncomingMessage, type Server, type ServerResponse } from 'node:http'
 import { createServer as createHttps } from 'node:https'
@@ -8,10 +9,17 @@ import { join } from 'node:path'
 
 const CHUNK = Buffer.alloc(64 * 1024, 'x')
 
+/** The bytes `/random/N` sends: an AES-CTR keystream, the same every time, so a client can check every byte it got. */
+export function randomBytesOf(size: number): Buffer {
+  const cipher = createCipheriv('aes-128-ctr', Buffer.alloc(16, 7), Buffer.alloc(16, 0))
+  return Buffer.concat([cipher.update(Buffer.alloc(size)), cipher.final()])
+}
+
 /**
  * The sites customers reach through a proxy, on loopback: `/ip` answers the address the request
  * came from (the proxy's exit), `/bytes/N` sends N bytes, `/paced/N/KBPS` sends N bytes at a rate,
- * `/stream` sends until the client goes (an open tunnel to watch being closed).
+ * `/random/N` sends N bytes a client can check (randomBytesOf), `/stream` sends until the client goes
+ * (an open tunnel to watch being closed).
  */
 function handle(request: IncomingMessage, response: ServerResponse): void {
   const [, route, first, second] = (request.url ?? '').split('/')
@@ -35,6 +43,11 @@ function handle(request: IncomingMessage, response: ServerResponse): void {
     }
     response.on('close', () => (left = 0))
     return void next()
+  }
+  if (route === 'random') {
+    const body = randomBytesOf(Number(first))
+    response.writeHead(200, { 'content-type': 'application/octet-stream', 'content-length': String(body.length) })
+    return void response.end(body)
   }
   if (route === 'stream') {
     response.writeHead(200, { 'content-type': 'application/octet-stream' })

@@ -1,10 +1,11 @@
+import { createHash } from 'node:crypto'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { freePort } from '../../../worker/test/servers/proxy-servers.ts'
 import { type ContractPortal, startContractPortal } from './contract-portal.ts'
-import { curl, httpProxy, socksProxy } from './curl.ts'
+import { curl, curlHash, httpProxy, socksProxy } from './curl.ts'
 import { access, proxy } from './feed-builder.ts'
 import { NodeProcess, until } from './node-process.ts'
-import { type Origin, startOrigin } from './origin.ts'
+import { type Origin, randomBytesOf, startOrigin } from './origin.ts'
 
 /** Serving what the feed says, seen through curl: logins, IP auth, refusals, exits, both protocols. */
 let portal: ContractPortal
@@ -103,6 +104,20 @@ describe('a proxy with a login', () => {
     expect(result.exit).toBe(97)
     // curl 7.88 words RFC 1929's failure (version 1, status 1) so.
     expect(result.stderr).toMatch(/rejected by the SOCKS5 server \(1 1\)/)
+  })
+
+  it('carries every byte unchanged through CONNECT and SOCKS5, for fast and slow clients alike', async () => {
+    const size = 24 * 1024 * 1024
+    const expected = createHash('sha256').update(randomBytesOf(size)).digest('hex')
+    const url = `${origin.url}/random/${size}`
+    for (const args of [
+      [...httpProxy(ports.login as number, 'alice:AlicePass2026'), '--proxytunnel', url],
+      [...socksProxy(ports.loginSocks as number, 'alice:AlicePass2026'), url],
+      // A client slower than the target: the node holds the target back instead of queueing.
+      ['--limit-rate', '8M', ...httpProxy(ports.login as number, 'alice:AlicePass2026'), '--proxytunnel', url],
+    ]) {
+      expect(await curlHash(args)).toEqual({ exit: 0, sha256: expected, bytes: size })
+    }
   })
 
   it('lets each user of a shared proxy in with their own login', async () => {

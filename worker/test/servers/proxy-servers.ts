@@ -80,7 +80,7 @@ function findSquidHelper(): string {
  * loopback ports, allowing only authenticated users (CONNECT to any port). Started as root it drops to
  * its unprivileged cache user, so the dir is opened to that user.
  */
-export async function startSquid(users: ProxyLogin[], count = 1): Promise<Closable & { ports: number[] }> {
+export async function startSquid(users: ProxyLogin[], count = 1): Promise<Closable & { ports: number[]; pid: number | undefined }> {
   const dir = mkdtempSync(join(tmpdir(), 'checker-squid-'))
   chmodSync(dir, 0o777)
   const passwords = join(dir, 'htpasswd')
@@ -122,7 +122,7 @@ export async function startSquid(users: ProxyLogin[], count = 1): Promise<Closab
     await close()
     throw error
   }
-  return { ports, close }
+  return { ports, close, pid: child.pid }
 }
 
 /** microsocks (SOCKS5) on a loopback port (IPv4, or IPv6 with host '::1'), with one user/password login. */

@@ -1,8 +1,9 @@
-import { connect, createServer, isIPv6, type Socket } from 'node:net'
+import { createServer, isIPv6, type Socket } from 'node:net'
 import type { Login } from '../access/authorize.ts'
 import { ByteReader } from './byte-reader.ts'
 import type { Gate } from './gate.ts'
 import type { ListenerSpec, RunningListener } from './listener-spec.ts'
+import { openTarget } from './relay.ts'
 
 /** RFC 1928 reply codes. */
 const Reply = { ok: 0, failure: 1, ruleset: 2, network: 3, host: 4, refused: 5, ttl: 6, command: 7, addressType: 8 } as const
@@ -93,36 +94,24 @@ async function handshake(socket: Socket, spec: ListenerSpec, gate: Gate): Promis
     if (!gate.knows(spec.key, login, clientIp)) return void finish(socket, Buffer.from([1, 1]))
     socket.write(Buffer.from([1, 0]))
   }
-  const target = await readTarget(reader)
-  if ('addressType' in target) return void finish(socket, reply(Reply.addressType))
-  if (target.command !== 1) return void finish(socket, reply(Reply.command))
-  const admission = gate.admit({ listenerKey: spec.key, socket, login, clientIp, targetHost: target.host })
+  const address = await readTarget(reader)
+  if ('addressType' in address) return void finish(socket, reply(Reply.addressType))
+  if (address.command !== 1) return void finish(socket, reply(Reply.command))
+  const admission = gate.admit({ listenerKey: spec.key, socket, login, clientIp, targetHost: address.host })
   if (admission.kind === 'login') return void finish(socket, reply(Reply.ruleset))
   if (admission.kind === 'refused') return void finish(socket, reply(admission.reason === 'family' ? Reply.addressType : Reply.ruleset))
   const early = reader.detach()
-  const { egress } = admission
-  const upstream = connect({
-    host: target.host,
-    port: target.port,
-    localAddress: egress.localAddress,
-    family: egress.family,
-    lookup: egress.lookup,
-  })
-  upstream.setNoDelay(true)
+  const target = openTarget(socket, address, admission.egress)
   let connected = false
-  upstream.once('connect', () => {
+  target.upstream.once('connect', () => {
     connected = true
-    socket.write(reply(Reply.ok, upstream))
-    if (early.length) upstream.write(early)
-    socket.pipe(upstream)
-    upstream.pipe(socket)
+    socket.write(reply(Reply.ok, target.upstream))
+    target.start(early)
   })
-  upstream.on('error', (error: NodeJS.ErrnoException) => {
-    if (!connected) finish(socket, reply(replyFor(error.code)))
-    else socket.destroy()
+  target.upstream.on('error', (error: NodeJS.ErrnoException) => {
+    if (connected) socket.destroy()
+    else finish(socket, reply(replyFor(error.code)))
   })
-  upstream.once('close', () => connected && socket.destroy())
-  socket.once('close', () => upstream.destroy())
 }
 
 /** A SOCKS5 server (RFC 1928 CONNECT, RFC 1929 login; ADR 0019 says why our own) on one proxy port. */
