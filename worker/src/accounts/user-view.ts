@@ -25,9 +25,11 @@ export function toUserView(user: UserRow): UserView {
   }
 }
 
-export function toAdminUserView(user: UserRow): AdminUserView {
+/** `pendingEmail`: the new address an admin asked for, waiting for its owner to confirm it. */
+export function toAdminUserView(user: UserRow, pendingEmail: string | null): AdminUserView {
   return {
     ...toUserView(user),
+    pendingEmail,
     banned: user.bannedAt !== null,
     ip: user.ip,
     countryCode: user.countryCode,

@@ -1,6 +1,8 @@
 import { Hono } from 'hono'
 import { database } from '../db/client'
 import { LOCAL_MODE } from '../local-mode'
+import { auditLog } from './audit-log'
+import { authEmailChange } from './auth-email-change'
 import { authSignIn } from './auth-sign-in'
 import { authSignUp } from './auth-sign-up'
 import { bandwidth } from './bandwidth'
@@ -73,6 +75,7 @@ function createApi() {
     .route('/sub-server', subServerNode)
     .route('/auth', authSignIn)
     .route('/auth', authSignUp)
+    .route('/auth', authEmailChange)
     .route('/user', userAccount)
     .route('/user', userTwoFactor)
     .route('/user', userAdmin)
@@ -92,6 +95,7 @@ function createApi() {
     .route('/bill', bankWebhooks)
     .route('/bill', bankReview)
     .route('/log', log)
+    .route('/log', auditLog)
     .route('/order', order)
     .route('/bought-proxy', boughtProxyIp)
     .route('/bought-proxy', boughtProxyExport)

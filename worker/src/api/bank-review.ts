@@ -4,6 +4,7 @@ import { MoneyAnswer } from '../contract/billing'
 import { requiredText } from '../contract/validation'
 import { loadPublicSettings } from '../db/settings'
 import { creditReviewedTransfer } from '../money/bank-review'
+import { refuseOwnerForStaff } from './admin-target'
 import type { ApiEnv } from './context'
 import { describe } from './describe'
 import { inUserLock } from './money-call'
@@ -22,8 +23,11 @@ export const bankReview = new Hono<ApiEnv>().put(
   async (c) => {
     const db = c.get('db')
     const now = c.get('now')
+    const input = c.req.valid('json')
+    await refuseOwnerForStaff(c, input.userId)
     const { vndPerUsd } = await loadPublicSettings(db)
     const credit = (userId: string, op: Parameters<typeof inUserLock>[2]) => inUserLock(c.env, userId, op, now)
-    return c.json(unwrapResult(await creditReviewedTransfer({ db, now, credit, vndPerUsd }, c.req.valid('json'))), 200)
+    const actorId = c.get('auth').user.id
+    return c.json(unwrapResult(await creditReviewedTransfer({ db, now, credit, vndPerUsd }, { ...input, actorId })), 200)
   },
 )

@@ -5,6 +5,7 @@ import { MIN_BANK_TOPUP_XU } from '../contract/ledger'
 import { loadPublicSettings } from '../db/settings'
 import { billCodeOf } from '../money/bill-code'
 import { paymentMethods } from '../money/payments/methods'
+import { refuseOwnerForStaff } from './admin-target'
 import type { ApiEnv } from './context'
 import { describe } from './describe'
 import { eventKeyOf, moneyCall } from './money-call'
@@ -28,13 +29,14 @@ export const bill = new Hono<ApiEnv>()
   )
   .put(
     '/admin-topup',
-    describe('bill', 'Add to or deduct from a balance, with a reason (never below 0)', MoneyAnswer, 'admin'),
+    describe('bill', 'Add to or deduct from a balance, with a reason (never below 0); kept in the audit log', MoneyAnswer, 'admin'),
     signedIn(),
     adminOnly,
     validate('json', AdminTopupInput),
     async (c) => {
       const input = c.req.valid('json')
       const actorId = c.get('auth').user.id
+      await refuseOwnerForStaff(c, input.userId)
       // The key is the admin's, for this user: the same Idempotency-Key for another user is another change.
       const op = { kind: 'admin-adjust' as const, ...input, actorId, eventKey: eventKeyOf(c, `admin:${actorId}:${input.userId}`) }
       return c.json(await moneyCall(c, input.userId, op, `admin-topup:${actorId}`, input), 200)

@@ -15,12 +15,17 @@ export const setting = new Hono<ApiEnv>()
   )
   .put(
     '/update',
-    describe('setting', 'Change settings (null resets one to its default)', PublicSettings, 'admin'),
+    describe(
+      'setting',
+      'Change settings, each within its bounds (null resets one to its default); kept in the audit log',
+      PublicSettings,
+      'admin',
+    ),
     signedIn(),
     adminOnly,
     validate('json', UpdateSettingsInput),
     async (c) => {
-      await updateSettings(c.get('db'), c.req.valid('json').settings, c.get('now'))
+      await updateSettings(c.get('db'), c.req.valid('json').settings, c.get('now'), c.get('auth').user.id)
       return c.json(await loadPublicSettings(c.get('db')), 200)
     },
   )

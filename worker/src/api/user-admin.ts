@@ -21,7 +21,7 @@ export const userAdmin = new Hono<ApiEnv>()
     '/create-admin',
     describe('user', 'Create an admin account', AdminUserView, 'admin'),
     validate('json', CreateAdminInput),
-    async (c) => c.json(unwrapResult(await createAdmin(accountsContext(c), c.req.valid('json'))), 200),
+    async (c) => c.json(unwrapResult(await createAdmin(accountsContext(c), c.get('auth').user, c.req.valid('json'))), 200),
   )
   .get(
     '/list',
@@ -31,9 +31,17 @@ export const userAdmin = new Hono<ApiEnv>()
   )
   .put(
     '/admin-update-user',
-    describe('user', "Change a user's name, e-mail or role", AdminUserView, 'admin'),
+    describe(
+      'user',
+      "Change a user's name or role; a new e-mail is mailed a confirmation link and set only once it is followed (pendingEmail until then)",
+      AdminUserView,
+      'admin',
+    ),
     validate('json', AdminUpdateUserInput),
-    async (c) => c.json(unwrapResult(await adminUpdateUser(accountsContext(c), c.get('auth').user, c.req.valid('json'))), 200),
+    async (c) => {
+      const call = { actor: c.get('auth').user, origin: new URL(c.req.url).origin }
+      return c.json(unwrapResult(await adminUpdateUser(accountsContext(c), call, c.req.valid('json'))), 200)
+    },
   )
   .put(
     '/admin-active-user',

@@ -1,4 +1,5 @@
 import * as v from 'valibot'
+import { wholeNumber } from './catalogue-admin'
 import { TopupView, TransactionView } from './ledger'
 import { centsFromUsdNumber } from './money'
 import { requiredText } from './validation'
@@ -9,9 +10,8 @@ const MAX_XU = 100_000_000_000
 export const AdminTopupInput = v.object({
   userId: requiredText(64),
   amount: v.pipe(
-    v.number('invalidValue'),
-    v.integer('invalidValue'),
-    v.check((amount) => amount !== 0 && Math.abs(amount) <= MAX_XU, 'invalidValue'),
+    wholeNumber(-MAX_XU, MAX_XU),
+    v.check((amount) => amount !== 0, 'invalidValue'),
   ),
   reason: requiredText(200),
 })

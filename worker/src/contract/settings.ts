@@ -1,5 +1,6 @@
 import * as v from 'valibot'
 import { BankAccount } from './billing'
+import { wholeNumber } from './catalogue-admin'
 import { DEFAULT_VND_PER_USD } from './money'
 
 const httpUrl = v.pipe(v.string('invalidValue'), v.url('invalidValue'), v.regex(/^https?:\/\//, 'invalidValue'))
@@ -22,13 +23,19 @@ export const CompanyInfo = v.object({
 
 export const TutorialVideo = v.object({ url: httpUrl })
 
+/** The USD rate an admin may set: every number a setting takes has bounds like these. */
+export const MIN_VND_PER_USD = 10_000
+export const MAX_VND_PER_USD = 100_000
+
 /** Every public setting, by its key in the settings table. */
 export const publicSettingSchemas = {
   contacts: ContactLinks,
   sisterSites: v.pipe(v.array(SisterSite), v.maxLength(2)),
   company: CompanyInfo,
   tutorialVideo: TutorialVideo,
-  vndPerUsd: v.pipe(v.number('invalidValue'), v.integer('invalidValue'), v.minValue(1, 'invalidValue')),
+  // Đồng per US dollar. Bounded well around today's ~26,000 (ADR 0024): a slip of the keyboard must not
+  // credit a dollar payment as 1 Xu or as a fortune.
+  vndPerUsd: wholeNumber(MIN_VND_PER_USD, MAX_VND_PER_USD),
   bankAccounts: v.pipe(v.array(BankAccount), v.maxLength(5)),
 } as const
 

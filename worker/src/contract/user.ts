@@ -25,6 +25,8 @@ export type UserView = v.InferOutput<typeof UserView>
 export const AdminUserView = v.object({
   ...UserView.entries,
   banned: v.boolean(),
+  /** A new e-mail an admin asked for, not yet confirmed by its owner (the account keeps `email` until then). */
+  pendingEmail: v.nullable(v.string()),
   ip: v.nullable(v.string()),
   countryCode: v.nullable(v.string()),
   affiliateCode: v.nullable(v.string()),

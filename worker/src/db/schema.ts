@@ -164,14 +164,14 @@ export const devOutbox = sqliteTable(
   (t) => [index('dev_outbox_to').on(t.to, t.createdAt)],
 )
 
+// What admins did (the audit log), and e-mail changes waiting for the new address.
+export * from './schema-admin'
 // Catalogue and inventory: prices, tiers, discounts, packages, proxy nodes, proxies.
 export * from './schema-catalogue'
 // Money: ledger, holds, top-ups, bank transfers, provider messages, invoices.
 export * from './schema-money'
-
 // Orders: orders, the proxies customers hold, stock claims, order history.
 export * from './schema-orders'
-
 // Shared plans, their shared-proxy assignments and log, and trials.
 export * from './schema-plans'
 

@@ -1,6 +1,7 @@
 import { eq, inArray } from 'drizzle-orm'
 import { publicSettingSchemas, type UpdateSettingsInput } from '../contract/settings'
 import { type StoredSetting, toPublicSettings } from '../domain/public-settings'
+import { auditInsert } from './audit'
 import type { Database } from './client'
 import { settings } from './schema'
 
@@ -14,18 +15,39 @@ export async function loadPublicSettings(db: Database) {
   return toPublicSettings(rows, (key) => console.warn(`setting ${key} does not match its schema`))
 }
 
-/** Writes the given settings (null deletes one), all in one batch. */
-export async function updateSettings(db: Database, changes: UpdateSettingsInput['settings'], now: number): Promise<void> {
-  const statements = Object.entries(changes)
-    .filter(([, value]) => value !== undefined)
-    .map(([key, value]) =>
-      value === null
-        ? db.delete(settings).where(eq(settings.key, key))
-        : db
-            .insert(settings)
-            .values({ key, value, updatedAt: now })
-            .onConflictDoUpdate({ target: settings.key, set: { value, updatedAt: now } }),
-    )
-  const [first, ...rest] = statements
-  if (first) await db.batch([first, ...rest])
+/**
+ * Writes the given settings (null deletes one) and the admin's audit row with what each was before
+ * (null: not set, the default applied), all in one batch.
+ */
+export async function updateSettings(db: Database, changes: UpdateSettingsInput['settings'], now: number, actorId: string): Promise<void> {
+  const given = Object.entries(changes).filter(([, value]) => value !== undefined)
+  const stored = new Map(
+    (
+      await readSettings(
+        db,
+        given.map(([key]) => key),
+      )
+    ).map((row) => [row.key, row.value]),
+  )
+  const keys = given.map(([key]) => key)
+  const audit = auditInsert(
+    db,
+    {
+      actorId,
+      action: 'update_settings',
+      subject: keys.join(','),
+      before: Object.fromEntries(keys.map((key) => [key, stored.get(key) ?? null])),
+      after: Object.fromEntries(given),
+    },
+    now,
+  )
+  const statements = given.map(([key, value]) =>
+    value === null
+      ? db.delete(settings).where(eq(settings.key, key))
+      : db
+          .insert(settings)
+          .values({ key, value, updatedAt: now })
+          .onConflictDoUpdate({ target: settings.key, set: { value, updatedAt: now } }),
+  )
+  await db.batch([audit, ...statements])
 }

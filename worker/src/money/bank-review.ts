@@ -12,7 +12,7 @@ import type { MoneyAnswer } from './operations'
  */
 export async function creditReviewedTransfer(
   deps: { db: Database; now: number; credit: Credit; vndPerUsd: number },
-  input: { transferId: string; userId: string },
+  input: { transferId: string; userId: string; actorId: string },
 ): Promise<Result<MoneyAnswer>> {
   const [row] = await deps.db.select().from(bankTransfers).where(eq(bankTransfers.id, input.transferId)).limit(1)
   if (!row) return fail('NOT_HAVE_TRANSACTION')
@@ -30,6 +30,7 @@ export async function creditReviewedTransfer(
     providerEventId: row.providerTxId,
     content: `${reference} (admin review)`,
     open: { id: topupId, method: 'bank', amountXu: row.amount, paidAmount: row.amount, currency: 'VND', content: reference },
+    audit: { actorId: input.actorId, subject: `bank-transfer:${row.id}` },
   })
   if (!result.ok) return result
   await deps.db

@@ -1,4 +1,5 @@
 import { fail, type Result } from '../contract/errors'
+import { balanceAuditStatement } from '../db/audit'
 import { findUserById } from '../db/users'
 import { answerOf } from './answers'
 import { applyChanges, rowsByEventKeys } from './ledger'
@@ -15,13 +16,17 @@ async function live(deps: MoneyDeps, userId: string, eventKey: string) {
 
 const positive = (amount: number) => Number.isSafeInteger(amount) && amount > 0
 
-/** An admin top-up (positive) or deduction (negative), with its reason; a deduction never goes below 0. */
+/**
+ * An admin top-up (positive) or deduction (negative), with its reason; a deduction never goes below 0.
+ * Its audit row goes in the ledger's batch: recorded exactly when the balance changed, and once.
+ */
 export async function adjustByAdmin(deps: MoneyDeps, op: Op<'admin-adjust'>): Promise<Result<MoneyAnswer>> {
   if (!positive(Math.abs(op.amount))) return fail('INVALID_INPUT')
   const found = await live(deps, op.userId, op.eventKey)
   if (!found.repeat && !found.user) return fail('USER_NOT_EXISTS')
   const change = { ...op, type: 'admin_topup' as const, price: Math.abs(op.amount), content: op.reason }
-  return answerOf(await applyChanges(deps.db, [change], deps.now))
+  const entry = { actorId: op.actorId, action: 'adjust_balance' as const, userId: op.userId, subject: op.eventKey, note: op.reason }
+  return answerOf(await applyChanges(deps.db, [change], deps.now, [balanceAuditStatement(entry, op.amount, deps.now)]))
 }
 
 /** A purchase paid at once (its price leaves the balance); NOT_ENOUGH_MONEY when the balance is short. */

@@ -42,6 +42,8 @@ export type MoneyOp =
       providerEventId: string
       content: string
       open?: NewTopup
+      /** An admin's credit (a bank transfer settled on review): its audit row goes in the same batch. */
+      audit?: { actorId: string; subject: string }
     }
   | { kind: 'reverse-topup'; userId: string; eventKey: string; topupId: string; content: string }
   | {

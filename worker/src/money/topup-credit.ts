@@ -1,6 +1,7 @@
 import { and, eq, lt, sql } from 'drizzle-orm'
 import { fail, ok, type Result } from '../contract/errors'
 import { promotionBonus } from '../contract/ledger'
+import { balanceAuditStatement } from '../db/audit'
 import { ledger, topups } from '../db/schema'
 import { findUserById } from '../db/users'
 import { answerOf } from './answers'
@@ -66,7 +67,16 @@ export async function creditTopup(deps: MoneyDeps, op: Op<'credit-topup'>): Prom
         updatedAt: deps.now,
         creditedAt: deps.now,
       })
-  const outcome = await applyChanges(deps.db, changes, deps.now, [record])
+  const audit = op.audit
+    ? [
+        balanceAuditStatement(
+          { ...op.audit, action: 'credit_transfer', userId: op.userId, note: op.content },
+          op.amountXu + bonus,
+          deps.now,
+        ),
+      ]
+    : []
+  const outcome = await applyChanges(deps.db, changes, deps.now, [record, ...audit])
   const topup = await findTopup(deps, op.topupId)
   return answerOf(outcome, topup ? { topup: toTopupView(topup) } : {})
 }

@@ -1,0 +1,78 @@
+import { env } from 'cloudflare:workers'
+import { describe, expect, it } from 'vitest'
+import { bearer, call, expectError, forgetRateLimits, login, ORIGIN, signedInAdmin, verifiedCustomer } from './accounts'
+
+const as = (token: string) => ({ method: 'PUT', headers: { ...bearer(token), origin: ORIGIN } })
+const changeEmail = (token: string, userId: string, email: string) => call('/api/user/admin-update-user', { userId, email }, as(token))
+const confirm = (token: string) => call('/api/auth/confirm-email', { token })
+
+/** The token of the newest confirmation link mailed to `email` (the local outbox). */
+async function mailedToken(email: string): Promise<string> {
+  const mails = (await (await call(`/api/dev/mailbox?to=${encodeURIComponent(email)}`)).json()) as { text: string }[]
+  const token = /\/confirm-email\?token=([A-Za-z0-9_-]+)/.exec(mails[0]?.text ?? '')?.[1]
+  if (!token) throw new Error(`no confirmation link mailed to ${email}`)
+  return token
+}
+
+const emailOf = async (id: string) => env.DB.prepare('SELECT email FROM users WHERE id = ?').bind(id).first('email')
+
+describe("an admin's change of a customer's e-mail needs the new address (issue 12, item 8)", () => {
+  it('keeps the old address until the link mailed to the new one is followed, once', async () => {
+    const admin = await signedInAdmin()
+    await verifiedCustomer('old@portal.test')
+    const customer = await login('old@portal.test')
+    const answer = await changeEmail(admin.accessToken, customer.user._id, 'New@Portal.test')
+    expect(answer.status).toBe(200)
+    expect(await answer.json()).toMatchObject({ email: 'old@portal.test', pendingEmail: 'new@portal.test' })
+    // Nothing moved yet: the old address signs in, the new one is nobody's.
+    expect(await emailOf(customer.user._id)).toBe('old@portal.test')
+    expect((await login('old@portal.test')).user._id).toBe(customer.user._id)
+    await expectError(call('/api/auth/login', { username: 'new@portal.test', password: 'Secret123' }), 404, 'USERNAME_NOT_EXISTS')
+    const listed = (await (await call('/api/user/list?search=old@portal', undefined, { headers: bearer(admin.accessToken) })).json()) as {
+      data: { pendingEmail: string | null }[]
+    }
+    expect(listed.data[0]?.pendingEmail).toBe('new@portal.test')
+
+    const token = await mailedToken('new@portal.test')
+    await expectError(confirm(`${token.slice(0, -2)}xx`), 400, 'VERIFY_EMAIL_FAIL')
+    const confirmed = await confirm(token)
+    expect(await confirmed.json()).toEqual({ email: 'new@portal.test' })
+    expect(await emailOf(customer.user._id)).toBe('new@portal.test')
+    await expectError(confirm(token), 400, 'VERIFY_EMAIL_ALREADY')
+    await forgetRateLimits()
+    expect((await login('new@portal.test')).user._id).toBe(customer.user._id)
+    await expectError(call('/api/auth/login', { username: 'old@portal.test', password: 'Secret123' }), 404, 'USERNAME_NOT_EXISTS')
+  })
+
+  it('lets a newer request supersede an older link, refuses an address in use, and confirms once under a race', async () => {
+    const admin = await signedInAdmin()
+    await verifiedCustomer('first@portal.test')
+    await verifiedCustomer('taken@portal.test')
+    const customer = await login('first@portal.test')
+    await expectError(changeEmail(admin.accessToken, customer.user._id, 'taken@portal.test'), 400, 'USER_EXISTS')
+
+    expect((await changeEmail(admin.accessToken, customer.user._id, 'second@portal.test')).status).toBe(200)
+    const older = await mailedToken('second@portal.test')
+    expect((await changeEmail(admin.accessToken, customer.user._id, 'third@portal.test')).status).toBe(200)
+    await expectError(confirm(older), 400, 'VERIFY_EMAIL_FAIL')
+    expect(await emailOf(customer.user._id)).toBe('first@portal.test')
+
+    const newer = await mailedToken('third@portal.test')
+    const answers = await Promise.all([confirm(newer), confirm(newer), confirm(newer)])
+    expect(answers.map((a) => a.status).sort()).toEqual([200, 400, 400])
+    expect(await emailOf(customer.user._id)).toBe('third@portal.test')
+    const audited = await env.DB.prepare("SELECT count(*) AS n FROM admin_audit WHERE action = 'confirm_email_change'").first('n')
+    expect(audited).toBe(1)
+  })
+
+  it('refuses a link once the address was taken by someone else meanwhile', async () => {
+    const admin = await signedInAdmin()
+    await verifiedCustomer('keeper@portal.test')
+    const customer = await login('keeper@portal.test')
+    expect((await changeEmail(admin.accessToken, customer.user._id, 'wanted@portal.test')).status).toBe(200)
+    const token = await mailedToken('wanted@portal.test')
+    await verifiedCustomer('wanted@portal.test')
+    await expectError(confirm(token), 400, 'USER_EXISTS')
+    expect(await emailOf(customer.user._id)).toBe('keeper@portal.test')
+  })
+})
