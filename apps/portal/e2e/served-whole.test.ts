@@ -33,7 +33,7 @@ const customerPages = [
   '/tutorial',
   '/en/dashboard',
 ]
-const adminPages = ['/admin', '/admin/catalogue', '/admin/inventory']
+const adminPages = ['/admin', '/admin/catalogue', '/admin/inventory', '/admin/audit']
 
 const spinner = 'loading-spinner'
 

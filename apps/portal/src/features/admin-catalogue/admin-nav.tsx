@@ -1,12 +1,13 @@
 import { Link } from '@tanstack/react-router'
 import { m } from '../../paraglide/messages'
 
-/** Links between the admin pages: money and settings, the catalogue, the inventory. */
+/** Links between the admin pages: money and settings, the catalogue, the inventory, the audit log. */
 export function AdminNav() {
   const links = [
     { to: '/admin', label: m.catalogue_nav_overview() },
     { to: '/admin/catalogue', label: m.catalogue_nav_catalogue() },
     { to: '/admin/inventory', label: m.catalogue_nav_inventory() },
+    { to: '/admin/audit', label: m.catalogue_nav_audit() },
   ] as const
   return (
     <nav aria-label={m.catalogue_nav_label()} className="tabs tabs-box mb-6 w-fit">

@@ -1,0 +1,51 @@
+import { ConfirmEmailChangeInput } from '@proxy-portal/worker/contract/audit'
+import { useMutation } from '@tanstack/react-query'
+import { Link } from '@tanstack/react-router'
+import * as v from 'valibot'
+import { Form } from '../../components/ui/form'
+import { FormAlert } from '../../components/ui/form-alert'
+import { SubmitButton } from '../../components/ui/submit-button'
+import { api, unwrap } from '../../lib/api'
+import { failureOf } from '../../lib/form'
+import { m } from '../../paraglide/messages'
+
+/**
+ * The page the link of an admin's e-mail change opens. It confirms on a press, not on opening: mail
+ * scanners open links by themselves.
+ */
+export function ConfirmEmail({ token }: { token: string | undefined }) {
+  const confirm = useMutation({
+    meta: { handlesErrors: true },
+    mutationFn: (value: string) => unwrap(api().api.auth['confirm-email'].$post({ json: { token: value } })),
+  })
+  const valid = token !== undefined && v.is(ConfirmEmailChangeInput, { token })
+  const failure = confirm.error ? failureOf(confirm.error) : null
+  return (
+    <section className="card bg-base-100 border-base-300 mx-auto max-w-xl border">
+      <div className="card-body space-y-3">
+        <h1 className="card-title text-2xl">{m.page_confirm_email_title()}</h1>
+        {confirm.data ? (
+          <>
+            <p role="status" className="alert alert-success alert-soft">
+              {m.confirm_email_done({ email: confirm.data.email })}
+            </p>
+            <Link to="/auth/login" className="btn btn-primary">
+              {m.confirm_email_to_login()}
+            </Link>
+          </>
+        ) : valid ? (
+          <Form onSubmit={() => confirm.mutate(token)} className="space-y-3">
+            <p>{m.confirm_email_intro()}</p>
+            <FormAlert code={failure} />
+            {failure && <p className="text-base-content/70 text-sm">{m.confirm_email_failed_hint()}</p>}
+            <SubmitButton busy={confirm.isPending} label={m.confirm_email_submit()} />
+          </Form>
+        ) : (
+          <p role="alert" className="alert alert-warning alert-soft">
+            {m.confirm_email_no_token()}
+          </p>
+        )}
+      </div>
+    </section>
+  )
+}

@@ -1,0 +1,30 @@
+import { createFileRoute } from '@tanstack/react-router'
+import { PageHeader } from '../../../../components/ui/page-header'
+import { AuditFilters } from '../../../../features/admin-audit/audit-filters'
+import { AuditSearch, auditQuery } from '../../../../features/admin-audit/audit-query'
+import { AuditTable } from '../../../../features/admin-audit/audit-table'
+import { pageTitle } from '../../../../lib/page-title'
+import { m } from '../../../../paraglide/messages'
+
+export const Route = createFileRoute('/_app/_private/admin/audit')({
+  // The filters live in the address: a reload or a shared link shows the same page of the log.
+  validateSearch: AuditSearch,
+  loaderDeps: ({ search }) => search,
+  loader: ({ context, deps }) => context.queryClient.ensureQueryData(auditQuery(deps)).catch(() => undefined),
+  head: () => pageTitle(m.audit_page_title()),
+  component: AuditPage,
+})
+
+function AuditPage() {
+  const filter = Route.useSearch()
+  const navigate = Route.useNavigate()
+  return (
+    <>
+      <PageHeader title={m.audit_page_title()} description={m.audit_page_intro()} />
+      <div className="space-y-4">
+        <AuditFilters key={JSON.stringify(filter)} filter={filter} onFilter={(next) => void navigate({ search: next })} />
+        <AuditTable filter={filter} onPage={(page) => void navigate({ search: { ...filter, page }, resetScroll: false })} />
+      </div>
+    </>
+  )
+}
