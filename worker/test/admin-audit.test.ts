@@ -12,7 +12,7 @@ const audit = async (token: string, query = ''): Promise<Page> => {
   return (await answer.json()) as Page
 }
 
-describe('the audit log of admin actions (issue 12, item 8)', () => {
+describe('the audit log of admin actions (issue 12, item 8)', { timeout: 30_000 }, () => {
   it('keeps who did what to which user or setting, before and after, when; newest first, filtered', async () => {
     const owner = await signedInAdmin('owner@portal.test', 0)
     const staff = await signedInAdmin('staff@portal.test', 2)

@@ -16,7 +16,7 @@ async function mailedToken(email: string): Promise<string> {
 
 const emailOf = async (id: string) => env.DB.prepare('SELECT email FROM users WHERE id = ?').bind(id).first('email')
 
-describe("an admin's change of a customer's e-mail needs the new address (issue 12, item 8)", () => {
+describe("an admin's change of a customer's e-mail needs the new address (issue 12, item 8)", { timeout: 30_000 }, () => {
   it('keeps the old address until the link mailed to the new one is followed, once', async () => {
     const admin = await signedInAdmin()
     await verifiedCustomer('old@portal.test')

@@ -8,7 +8,7 @@ const as = (token: string, method = 'PUT') => ({ method, headers: { ...bearer(to
 const userRow = (id: string) =>
   env.DB.prepare('SELECT email, name, role, banned_at, deleted_at, balance FROM users WHERE id = ?').bind(id).first()
 
-describe('admin roles (issue 12, item 8)', () => {
+describe('admin roles (issue 12, item 8)', { timeout: 30_000 }, () => {
   it('an admin of role 2 cannot change, ban, demote, delete or move money of a role-0 admin, nor make one; role 0 can', async () => {
     const owner = await signedInAdmin('owner@portal.test', 0)
     const staff = await signedInAdmin('staff@portal.test', 2)
@@ -69,7 +69,7 @@ function unboundedNumbers(node: unknown, path: string, found: string[]): string[
   return found
 }
 
-describe('settings and admin numbers have bounds (issue 12, item 8)', () => {
+describe('settings and admin numbers have bounds (issue 12, item 8)', { timeout: 30_000 }, () => {
   it('refuses a USD rate out of its bounds with INVALID_INPUT, keeping the one in force', async () => {
     const admin = bearer((await signedInAdmin()).accessToken)
     const update = (vndPerUsd: unknown) => call('/api/setting/update', { settings: { vndPerUsd } }, { method: 'PUT', headers: admin })

@@ -17,7 +17,7 @@ async function authenticatedOperations(): Promise<{ method: string; path: string
 
 const cacheControl = (response: Response) => response.headers.get('cache-control')
 
-describe('private answers are not cached (issue 12, item 7)', () => {
+describe('private answers are not cached (issue 12, item 7)', { timeout: 30_000 }, () => {
   it('answers every authenticated operation of every family with Cache-Control: no-store, success or failure', async () => {
     const admin = await signedInAdmin()
     const operations = await authenticatedOperations()

@@ -1,5 +1,5 @@
 import { type AuditAction, auditActions } from '@proxy-portal/worker/contract/audit'
-import { useState } from 'react'
+import { useEffect, useState } from 'react'
 import { Form } from '../../components/ui/form'
 import { SelectField } from '../../components/ui/select-field'
 import { TextField } from '../../components/ui/text-field'
@@ -12,6 +12,12 @@ export function AuditFilters({ filter, onFilter }: { filter: AuditFilter; onFilt
   const [admin, setAdmin] = useState(filter.admin ?? '')
   const [user, setUser] = useState(filter.user ?? '')
   const [action, setAction] = useState<string>(filter.action ?? '')
+  // The address is the truth: back, forward or a link shows its filters in the fields.
+  useEffect(() => {
+    setAdmin(filter.admin ?? '')
+    setUser(filter.user ?? '')
+    setAction(filter.action ?? '')
+  }, [filter.admin, filter.user, filter.action])
   const apply = () =>
     onFilter({
       page: 1,

@@ -22,7 +22,7 @@ function AuditPage() {
     <>
       <PageHeader title={m.audit_page_title()} description={m.audit_page_intro()} />
       <div className="space-y-4">
-        <AuditFilters key={JSON.stringify(filter)} filter={filter} onFilter={(next) => void navigate({ search: next })} />
+        <AuditFilters filter={filter} onFilter={(next) => void navigate({ search: next })} />
         <AuditTable filter={filter} onPage={(page) => void navigate({ search: { ...filter, page }, resetScroll: false })} />
       </div>
     </>
