@@ -14,10 +14,10 @@ const audit = async (token: string, query = ''): Promise<Page> => {
 
 describe('the audit log of admin actions (issue 12, item 8)', { timeout: 30_000 }, () => {
   it('keeps who did what to which user or setting, before and after, when; newest first, filtered', async () => {
-    const owner = await signedInAdmin('owner@portal.test', 0)
-    const staff = await signedInAdmin('staff@portal.test', 2)
-    await verifiedCustomer('buyer@portal.test')
-    const buyer = await login('buyer@portal.test')
+    const owner = await signedInAdmin('owner@audit.test', 0)
+    const staff = await signedInAdmin('staff@audit.test', 2)
+    await verifiedCustomer('buyer@audit.test')
+    const buyer = await login('buyer@audit.test')
     const started = Date.now()
 
     await call('/api/user/admin-update-user', { userId: buyer.user._id, name: 'Renamed', role: 2 }, as(staff.accessToken))
@@ -30,16 +30,16 @@ describe('the audit log of admin actions (issue 12, item 8)', { timeout: 30_000 
     const all = await audit(owner.accessToken)
     expect(all.total).toBe(6)
     expect(all.data.map((entry) => [entry.action, entry.admin.email])).toEqual([
-      ['update_settings', 'owner@portal.test'],
-      ['adjust_balance', 'staff@portal.test'],
-      ['adjust_balance', 'owner@portal.test'],
-      ['activate_user', 'owner@portal.test'],
-      ['ban_user', 'staff@portal.test'],
-      ['update_user', 'staff@portal.test'],
+      ['update_settings', 'owner@audit.test'],
+      ['adjust_balance', 'staff@audit.test'],
+      ['adjust_balance', 'owner@audit.test'],
+      ['activate_user', 'owner@audit.test'],
+      ['ban_user', 'staff@audit.test'],
+      ['update_user', 'staff@audit.test'],
     ])
     const [settings, deduct, add, activate, ban, update] = all.data
     expect(update).toMatchObject({
-      user: { _id: buyer.user._id, email: 'buyer@portal.test' },
+      user: { _id: buyer.user._id, email: 'buyer@audit.test' },
       before: { name: 'Nguyễn Văn An', role: 1 },
       after: { name: 'Renamed', role: 2 },
     })
@@ -51,28 +51,28 @@ describe('the audit log of admin actions (issue 12, item 8)', { timeout: 30_000 
     expect(all.data.every((entry) => entry.createdAt >= started && entry.createdAt <= Date.now())).toBe(true)
 
     // Filters: the admin and the user by id, username or e-mail; the action.
-    expect((await audit(owner.accessToken, '?admin=STAFF@portal.test')).data.map((entry) => entry.action)).toEqual([
+    expect((await audit(owner.accessToken, '?admin=STAFF@audit.test')).data.map((entry) => entry.action)).toEqual([
       'adjust_balance',
       'ban_user',
       'update_user',
     ])
     expect((await audit(owner.accessToken, `?admin=${staff.user.username}&action=adjust_balance`)).total).toBe(1)
     expect((await audit(owner.accessToken, `?user=${buyer.user._id}`)).total).toBe(5)
-    expect((await audit(owner.accessToken, '?user=nobody@portal.test')).total).toBe(0)
+    expect((await audit(owner.accessToken, '?user=nobody@audit.test')).total).toBe(0)
     expect(await validationOf(call('/api/log/list-audit?action=drop_table', undefined, { headers: bearer(owner.accessToken) }))).toEqual({
       action: 'invalidValue',
     })
     // Admins only.
     await expectError(call('/api/log/list-audit', undefined, { headers: bearer(buyer.accessToken) }), 401, 'INVALID_TOKEN')
-    await verifiedCustomer('other@portal.test')
-    const other = await login('other@portal.test')
+    await verifiedCustomer('other@audit.test')
+    const other = await login('other@audit.test')
     await expectError(call('/api/log/list-audit', undefined, { headers: bearer(other.accessToken) }), 409, 'PERMISSION_DENIED')
   })
 
   it('records a balance change exactly when the ledger does: once on a replay, never when refused', async () => {
-    const admin = await signedInAdmin()
-    await verifiedCustomer('buyer@portal.test')
-    const buyer = await login('buyer@portal.test')
+    const admin = await signedInAdmin('admin@audit.test')
+    await verifiedCustomer('buyer@audit.test')
+    const buyer = await login('buyer@audit.test')
     const answers = await Promise.all([1, 2, 3].map(() => adminTopup(admin.accessToken, buyer.user._id, 70_000, 'same-key', 'goodwill')))
     expect(answers.map((answer) => answer.status)).toEqual([200, 200, 200])
     await expectError(adminTopup(admin.accessToken, buyer.user._id, -500_000, 'too-much', 'mistake'), 400, 'NOT_ENOUGH_MONEY')
@@ -90,9 +90,9 @@ describe('the audit log of admin actions (issue 12, item 8)', { timeout: 30_000 
   })
 
   it('serves 25 a page and is append-only: the database refuses to change or remove a row', async () => {
-    const admin = await signedInAdmin()
-    await verifiedCustomer('buyer@portal.test')
-    const buyer = await login('buyer@portal.test')
+    const admin = await signedInAdmin('admin@audit.test')
+    await verifiedCustomer('buyer@audit.test')
+    const buyer = await login('buyer@audit.test')
     for (let at = 0; at < 27; at++) await adminTopup(admin.accessToken, buyer.user._id, 1_000 + at, `page-${at}`, `gift ${at}`)
     const first = await audit(admin.accessToken)
     const second = await audit(admin.accessToken, '?page=2')

@@ -10,15 +10,15 @@ const userRow = (id: string) =>
 
 describe('admin roles (issue 12, item 8)', { timeout: 30_000 }, () => {
   it('an admin of role 2 cannot change, ban, demote, delete or move money of a role-0 admin, nor make one; role 0 can', async () => {
-    const owner = await signedInAdmin('owner@portal.test', 0)
-    const staff = await signedInAdmin('staff@portal.test', 2)
-    await verifiedCustomer('buyer@portal.test')
-    const buyer = await login('buyer@portal.test')
+    const owner = await signedInAdmin('owner@roles.test', 0)
+    const staff = await signedInAdmin('staff@roles.test', 2)
+    await verifiedCustomer('buyer@roles.test')
+    const buyer = await login('buyer@roles.test')
     const ownerBefore = await userRow(owner.user._id)
     const refused = [
       call('/api/user/admin-update-user', { userId: owner.user._id, name: 'Taken' }, as(staff.accessToken)),
       call('/api/user/admin-update-user', { userId: owner.user._id, role: 2 }, as(staff.accessToken)),
-      call('/api/user/admin-update-user', { userId: owner.user._id, email: 'mine@portal.test' }, as(staff.accessToken)),
+      call('/api/user/admin-update-user', { userId: owner.user._id, email: 'mine@roles.test' }, as(staff.accessToken)),
       call('/api/user/admin-active-user', { userId: owner.user._id, active: false }, as(staff.accessToken)),
       call(`/api/user/delete/${owner.user._id}`, undefined, as(staff.accessToken, 'DELETE')),
       adminTopup(staff.accessToken, owner.user._id, 50_000),
@@ -27,13 +27,13 @@ describe('admin roles (issue 12, item 8)', { timeout: 30_000 }, () => {
       call('/api/user/admin-update-user', { userId: staff.user._id, role: 0 }, as(staff.accessToken)),
       call(
         '/api/user/create-admin',
-        { email: 'boss@portal.test', name: 'Boss', password: 'Admin123', role: 0 },
+        { email: 'boss@roles.test', name: 'Boss', password: 'Admin123', role: 0 },
         as(staff.accessToken, 'POST'),
       ),
     ]
     for (const answer of refused) await expectError(answer, 400, 'ADMIN_ERROR')
     expect(await userRow(owner.user._id)).toEqual(ownerBefore)
-    expect(await env.DB.prepare("SELECT count(*) AS n FROM users WHERE email = 'boss@portal.test' OR role = 0").first('n')).toBe(1)
+    expect(await env.DB.prepare("SELECT count(*) AS n FROM users WHERE email = 'boss@roles.test' OR role = 0").first('n')).toBe(1)
     expect(await env.DB.prepare('SELECT count(*) AS n FROM ledger').first('n')).toBe(0)
     expect(await env.DB.prepare('SELECT count(*) AS n FROM admin_audit').first('n')).toBe(0)
 
@@ -45,7 +45,7 @@ describe('admin roles (issue 12, item 8)', { timeout: 30_000 }, () => {
       (
         await call(
           '/api/user/create-admin',
-          { email: 'boss@portal.test', name: 'Boss', password: 'Admin123', role: 0 },
+          { email: 'boss@roles.test', name: 'Boss', password: 'Admin123', role: 0 },
           as(owner.accessToken, 'POST'),
         )
       ).status,
@@ -71,7 +71,7 @@ function unboundedNumbers(node: unknown, path: string, found: string[]): string[
 
 describe('settings and admin numbers have bounds (issue 12, item 8)', { timeout: 30_000 }, () => {
   it('refuses a USD rate out of its bounds with INVALID_INPUT, keeping the one in force', async () => {
-    const admin = bearer((await signedInAdmin()).accessToken)
+    const admin = bearer((await signedInAdmin('admin@roles.test')).accessToken)
     const update = (vndPerUsd: unknown) => call('/api/setting/update', { settings: { vndPerUsd } }, { method: 'PUT', headers: admin })
     for (const rate of [0, 1, 9_999, 100_001, 1e15, 25_500.5, -26_000, '26000']) {
       expect(await validationOf(update(rate)), String(rate)).toEqual({ 'settings.vndPerUsd': 'invalidValue' })
@@ -81,9 +81,9 @@ describe('settings and admin numbers have bounds (issue 12, item 8)', { timeout:
   })
 
   it('refuses an admin balance change beyond its bounds', async () => {
-    const admin = await signedInAdmin()
-    await verifiedCustomer('rich@portal.test')
-    const rich = await login('rich@portal.test')
+    const admin = await signedInAdmin('admin@roles.test')
+    await verifiedCustomer('rich@roles.test')
+    const rich = await login('rich@roles.test')
     for (const amount of [0, 1e12, -1e12, 1e300, 0.5]) {
       expect(await validationOf(adminTopup(admin.accessToken, rich.user._id, amount)), String(amount)).toEqual({ amount: 'invalidValue' })
     }

@@ -19,7 +19,7 @@ const cacheControl = (response: Response) => response.headers.get('cache-control
 
 describe('private answers are not cached (issue 12, item 7)', { timeout: 30_000 }, () => {
   it('answers every authenticated operation of every family with Cache-Control: no-store, success or failure', async () => {
-    const admin = await signedInAdmin()
+    const admin = await signedInAdmin('admin@cache.test')
     const operations = await authenticatedOperations()
     const families = new Set(operations.map((operation) => operation.path.split('/')[2]))
     // The walk covers the whole signed-in API, not a sample of it.
@@ -43,8 +43,8 @@ describe('private answers are not cached (issue 12, item 7)', { timeout: 30_000 
   })
 
   it("marks the portal's cookie session, a customer's API key and the answers that hand out tokens no-store too", async () => {
-    await verifiedCustomer('cache@portal.test')
-    const signIn = await call('/api/auth/login', { username: 'cache@portal.test', password: 'Secret123' })
+    await verifiedCustomer('cache@cache.test')
+    const signIn = await call('/api/auth/login', { username: 'cache@cache.test', password: 'Secret123' })
     expect(signIn.status).toBe(200)
     expect(cacheControl(signIn)).toBe('no-store')
     const cookies = signIn.headers
@@ -55,7 +55,7 @@ describe('private answers are not cached (issue 12, item 7)', { timeout: 30_000 
     expect(viaCookie.status).toBe(200)
     expect(cacheControl(viaCookie)).toBe('no-store')
 
-    const { accessToken } = await login('cache@portal.test')
+    const { accessToken } = await login('cache@cache.test')
     const key = (await (await call('/api/user/generate-key', {}, { headers: { ...bearer(accessToken), origin: ORIGIN } })).json()) as {
       apiKey: string
     }
