@@ -13,6 +13,7 @@ export default defineConfig({
       'extension/vitest.config.ts',
       'extension/e2e/vitest.config.ts',
       'apps/node/vitest.config.ts',
+      'apps/node/e2e/vitest.config.ts',
     ],
   },
 })

@@ -1,9 +1,12 @@
 /**
  * `npm start`: builds the portal, applies local D1 migrations, seeds demo data, serves the whole
- * product on workerd at http://localhost:8787, and drives the cron schedule locally.
+ * product on workerd at http://localhost:8787, runs the demo's proxy node beside it (apps/node), and
+ * drives the cron schedule locally.
  */
 import { join } from 'node:path'
 import { demoUsers } from '../worker/src/dev/demo-data.ts'
+import { DEMO_HTTP_PORTS, DEMO_SOCKS_PORTS, demoNode } from '../worker/src/dev/demo-inventory.ts'
+import { routeIpv6Prefix, startLocalEcho, startLocalNode } from './local-node.ts'
 import { applyMigrations, buildPortal, localSecrets, root, seedDemo, startWorker } from './local-worker.ts'
 
 const port = Number(process.env.PORT ?? 8787)
@@ -15,8 +18,17 @@ console.log('Building the portal and the Worker...')
 await buildPortal()
 console.log('Applying local D1 migrations...')
 await applyMigrations(persistTo)
-const worker = await startWorker({ port, persistTo, host: 'localhost' })
+// The checker reads a proxy's exit IP from an echo reached through it (CHECK_ECHO_URL).
+const echo = await startLocalEcho()
+const worker = await startWorker({ port, persistTo, host: 'localhost', vars: { CHECK_ECHO_URL: echo.url } })
 const added = await seedDemo(worker.url)
+const ipv6 = routeIpv6Prefix(demoNode.ipv6Prefix)
+const node = startLocalNode({
+  portalUrl: worker.url,
+  key: localSecrets(persistTo).DEMO_NODE_KEY,
+  stateDir: join(root, '.wrangler/node-state'),
+  ipv6Prefix: 'undo' in ipv6 ? demoNode.ipv6Prefix : null,
+})
 
 // wrangler dev does not fire cron triggers by itself; do what Cloudflare would do with wrangler.toml's
 // two: "* * * * *" every minute, and "*/5 * * * *" on every fifth.
@@ -43,6 +55,10 @@ Ready in ${((Date.now() - started) / 1000).toFixed(1)} s: the whole product on w
                         Authorization: Apikey ${localSecrets(persistTo).SEPAY_API_KEY}
                         (README "Simulate a bank transfer" shows the whole call)
 
+  Proxy node            ${demoNode.name} (${demoNode.id}): the demo proxies on 127.0.0.1, HTTP ports ${DEMO_HTTP_PORTS}+ and SOCKS5 ${DEMO_SOCKS_PORTS}+,
+                        leaving from 127.0.0.2 upwards; IPv6 exits from ${demoNode.ipv6Prefix}: ${'undo' in ipv6 ? 'routed to lo (undone at exit)' : ipv6.reason}
+                        Try one: README "Use a demo proxy"; state in .wrangler/node-state
+
   Demo logins           ${demoUsers.map((u) => `${u.email} / ${u.password}`).join('\n                        ')}
   Demo data added now   ${added.length ? `${added.length} items` : 'nothing (already there)'}
 
@@ -52,14 +68,28 @@ Ready in ${((Date.now() - started) / 1000).toFixed(1)} s: the whole product on w
 
 worker.process.stdout?.pipe(process.stdout)
 worker.process.stderr?.pipe(process.stderr)
+const stopNode = () =>
+  new Promise<void>((done) => {
+    if (node.exitCode !== null || node.signalCode !== null) return done()
+    node.once('exit', () => done())
+    // SIGTERM: the node writes what its tunnels moved to its journal first.
+    node.kill('SIGTERM')
+  })
 const shutdown = async () => {
   clearInterval(cron)
-  await worker.stop()
+  await stopNode()
+  if ('undo' in ipv6) ipv6.undo()
+  await Promise.all([worker.stop(), echo.close()])
   process.exit(0)
 }
 process.on('SIGINT', shutdown)
 process.on('SIGTERM', shutdown)
 worker.process.on('exit', (code) => {
   clearInterval(cron)
+  node.kill('SIGTERM')
+  if ('undo' in ipv6) ipv6.undo()
   process.exit(code ?? 1)
+})
+node.on('exit', (code, signal) => {
+  if (code !== 0 && signal !== 'SIGTERM') console.error(`The proxy node stopped (${signal ?? `exit ${code}`}); the portal keeps running.`)
 })

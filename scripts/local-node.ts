@@ -1,0 +1,71 @@
+import { type ChildProcess, execFileSync, spawn } from 'node:child_process'
+import { readFileSync, writeFileSync } from 'node:fs'
+import { createServer } from 'node:http'
+import type { AddressInfo } from 'node:net'
+import { join } from 'node:path'
+import { nodeRuntimeFlags } from '../apps/node/src/runtime-flags.ts'
+import { root } from './local-worker.ts'
+
+/**
+ * The demo's proxy node for `npm start` (apps/node): the node program on this machine serving the
+ * demo inventory, an IP echo for the portal's checker, and, as root, the IPv6 prefix of the demo's
+ * IPv6 proxies routed to lo (ADR 0019).
+ */
+const NONLOCAL_BIND = '/proc/sys/net/ipv6/ip_nonlocal_bind'
+
+/** Answers every request with the address it came from: the checker's exit IP, read through a proxy. */
+export async function startLocalEcho(): Promise<{ url: string; close: () => Promise<void> }> {
+  const server = createServer((request, response) => {
+    response.writeHead(200, { 'content-type': 'text/plain' })
+    response.end(`${(request.socket.remoteAddress ?? '').replace(/^::ffff:/, '')}\n`)
+  })
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
+  const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}/ip`
+  return { url, close: () => new Promise((resolve) => server.close(() => resolve())) }
+}
+
+/**
+ * Routes `prefix` to lo as AnyIP and lets sockets bind its addresses, as a server selling IPv6
+ * proxies does (apps/node/README.md); answers how to undo it, or why it could not (not root).
+ */
+export function routeIpv6Prefix(prefix: string): { undo: () => void } | { reason: string } {
+  if (process.getuid?.() !== 0) {
+    return {
+      reason: `not root: IPv6 demo proxies need 'ip -6 route add local ${prefix} dev lo' and 'sysctl -w net.ipv6.ip_nonlocal_bind=1'`,
+    }
+  }
+  try {
+    const routed = execFileSync('ip', ['-6', 'route', 'show', 'table', 'local', prefix], { encoding: 'utf8' }).trim() !== ''
+    if (!routed) execFileSync('ip', ['-6', 'route', 'add', 'local', prefix, 'dev', 'lo'], { stdio: 'pipe' })
+    const bindBefore = readFileSync(NONLOCAL_BIND, 'utf8').trim()
+    writeFileSync(NONLOCAL_BIND, '1')
+    return {
+      undo: () => {
+        if (!routed) execFileSync('ip', ['-6', 'route', 'del', 'local', prefix, 'dev', 'lo'], { stdio: 'ignore' })
+        writeFileSync(NONLOCAL_BIND, bindBefore)
+      },
+    }
+  } catch (error) {
+    return { reason: `could not route ${prefix}: ${(error as Error).message.split('\n')[0]}` }
+  }
+}
+
+/** The node program serving the demo node's proxies, its output prefixed with [node]. */
+export function startLocalNode(options: { portalUrl: string; key: string; stateDir: string; ipv6Prefix: string | null }): ChildProcess {
+  const child = spawn(process.execPath, [...nodeRuntimeFlags, join(root, 'apps/node/src/main.ts')], {
+    env: {
+      ...process.env,
+      PORTAL_URL: options.portalUrl,
+      NODE_API_KEY: options.key,
+      NODE_STATE_DIR: options.stateDir,
+      // The demo's customers reach the local portal and sites on loopback through their proxies.
+      NODE_ALLOW_PRIVATE_TARGETS: '1',
+      ...(options.ipv6Prefix && { NODE_IPV6_PREFIX: options.ipv6Prefix }),
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  })
+  const prefixed = (chunk: Buffer) => `${String(chunk).replace(/^(?=.)/gm, '[node] ')}`
+  child.stdout?.on('data', (chunk: Buffer) => process.stdout.write(prefixed(chunk)))
+  child.stderr?.on('data', (chunk: Buffer) => process.stderr.write(prefixed(chunk)))
+  return child
+}
