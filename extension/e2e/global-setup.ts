@@ -2,7 +2,7 @@ import { existsSync, mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import type { TestProject } from 'vitest/node'
-import { applyMigrations, builtConfig, seedDemo, shortRateLimits, startWorker } from '../../scripts/local-worker.ts'
+import { applyMigrations, builtConfig, localSecrets, seedDemo, shortRateLimits, startWorker } from '../../scripts/local-worker.ts'
 import { freePort, startEcho } from '../../worker/test/servers/proxy-servers.ts'
 import { extensionDir } from './extension-browser.ts'
 import { type LoggedSquid, startLoggedSquid } from './logged-squid.ts'
@@ -15,6 +15,8 @@ declare module 'vitest' {
     /** Squid with basic auth: port i takes users[i]; each test file takes ports of its own (see SQUID_PORTS). */
     squid: LoggedSquid
     site: Site
+    /** The demo node's key, for a test that runs the node program on the demo inventory. */
+    demoNodeKey: string
   }
 }
 
@@ -42,6 +44,7 @@ export default async function setup(project: TestProject) {
   project.provide('portalUrl', worker.url)
   project.provide('squid', { ports: squid.ports, accessLog: squid.accessLog, users })
   project.provide('site', { url: site.url, requestsUrl: site.requestsUrl })
+  project.provide('demoNodeKey', localSecrets(persistTo).DEMO_NODE_KEY)
   return async () => {
     await worker.stop()
     await Promise.all([squid.close(), echo.close(), site.close()])

@@ -25,7 +25,7 @@ export async function call<T>(api: Api, method: 'get' | 'post' | 'put' | 'delete
   return (await response.json()) as T
 }
 
-async function logIn(api: Api, username: string, password: string): Promise<void> {
+export async function logIn(api: Api, username: string, password: string): Promise<void> {
   for (let attempt = 0; ; attempt++) {
     const login = await api.post('/api/auth/login', { data: { username, password } })
     if (login.ok()) return

@@ -3,6 +3,7 @@ import type { BoughtCheckAnswer } from '@proxy-portal/worker/contract/checker'
 import { NODE_POLL_SECONDS } from '@proxy-portal/worker/contract/node-feed'
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
 import { curl } from '../test/curl.ts'
+import { takeDemoPorts } from '../test/demo-ports.ts'
 import { NodeProcess, until } from '../test/node-process.ts'
 import { call, customerToken, demoProxies, fedProxy, portalUrl } from './portal.ts'
 
@@ -12,6 +13,7 @@ import { call, customerToken, demoProxies, fedProxy, portalUrl } from './portal.
  * and what the customer changes on the portal is in force on the node within one sync.
  */
 let node: NodeProcess
+let ports: { release: () => void }
 let token: string
 let proxies: BoughtProxyView[]
 const exits = new Map<string, string>()
@@ -34,6 +36,7 @@ beforeAll(async () => {
   proxies = await demoProxies(token, 'ipv4')
   expect(proxies.length).toBeGreaterThanOrEqual(3)
   for (const proxy of proxies) exits.set(proxy._id, (await fedProxy(proxy.httpPort as number)).exitAddress)
+  ports = await takeDemoPorts()
   node = new NodeProcess({ portalUrl: portalUrl(), key: inject('demoNodeKey') }).start()
   await until(async () => (await myIp(proxies[0] as BoughtProxyView)).status === 200, 'the node serving the demo proxies', 30_000).catch(
     (error: Error) => {
@@ -44,6 +47,7 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await node?.dispose()
+  ports?.release()
 })
 
 describe('a demo proxy through the local node', () => {

@@ -3,6 +3,7 @@ import type { AddressInfo } from 'node:net'
 import type { BoughtProxyView } from '@proxy-portal/worker/contract/bought-proxies'
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
 import { curlSizes } from '../test/curl.ts'
+import { takeDemoPorts } from '../test/demo-ports.ts'
 import { NodeProcess, until } from '../test/node-process.ts'
 import { type Origin, startOrigin } from '../test/origin.ts'
 import { customerToken, demoProxies, fedProxy, portalUrl, storedUsage } from './portal.ts'
@@ -17,6 +18,7 @@ let relay: Server
 let relayUrl: string
 const relayed = { replay: false, hold: false, held: 0, usagePosts: 0 }
 let node: NodeProcess
+let ports: { release: () => void }
 let origin: Origin
 let proxy: BoughtProxyView
 let proxyId: string
@@ -63,12 +65,14 @@ beforeAll(async () => {
   proxyId = (await fedProxy(proxy.httpPort as number)).id
   origin = await startOrigin()
   await startRelay(portalUrl())
+  ports = await takeDemoPorts()
   node = new NodeProcess({ portalUrl: relayUrl, key: inject('demoNodeKey') }).start()
   await until(async () => (await download(10)).status === 200, 'the node serving the demo proxies', 30_000)
 })
 
 afterAll(async () => {
   await node?.dispose()
+  ports?.release()
   await origin?.close()
   relay?.closeAllConnections()
   await new Promise((resolve) => relay?.close(resolve))
