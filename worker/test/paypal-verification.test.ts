@@ -11,7 +11,7 @@ const kept = async () => (await env.DB.prepare('SELECT COUNT(*) AS n FROM provid
 
 async function orderOf(auth: Record<string, string>, amount: number) {
   const response = await call('/api/user/paypal-create-order', { amount }, { headers: auth })
-  expect(response.status).toBe(200)
+  expect(response.status, await response.clone().text()).toBe(200)
   return (await response.json()) as { orderId: string; topup: { _id: string } }
 }
 
@@ -65,7 +65,7 @@ describe('PayPal webhook verification', () => {
     expect(answer.status).toBe(503)
     expect(logged.length).toBeGreaterThan(0)
     expect(await kept()).toBe(0)
-    const counted = await env.DB.prepare("SELECT COUNT(*) AS n FROM rate_limits WHERE key LIKE 'webhookrejections:%'").first()
+    const counted = await env.DB.prepare("SELECT COUNT(*) AS n FROM rate_limit_buckets WHERE key LIKE 'webhookrejections:%'").first()
     expect(counted).toEqual({ n: 0 })
     expect(await balanceOf(buyer.userId)).toBe(0)
   })
