@@ -100,7 +100,8 @@ export async function startWorker(options: {
   vars?: Record<string, string>
 }): Promise<RunningWorker> {
   const host = options.host ?? '127.0.0.1'
-  const vars = { ...localSecrets(options.persistTo), ...options.vars }
+  // Local mode's proxies (the demo node, the tests' squid) listen on loopback: the checker may dial it here, never in production.
+  const vars = { ...localSecrets(options.persistTo), CHECK_ALLOW_LOOPBACK: 'true', ...options.vars }
   const child = spawn(
     process.execPath,
     [

@@ -46,6 +46,9 @@ export const workerProject = (name: string, include: string[], exclude: string[]
                 // The proxy checker against local squid/microsocks (test/servers/proxy-servers.ts), with a short bound.
                 CHECK_ECHO_URL: proxies.echoUrl,
                 CHECK_TIMEOUT_MS: '1500',
+                // The local proxies listen on loopback; names are judged through the local DNS-over-HTTPS stand-in.
+                CHECK_ALLOW_LOOPBACK: 'true',
+                CHECK_DOH_URL: urls.dnsJson,
                 // Production limits, but the IP-change allowance counts over a day: its test counts exactly.
                 // Tests that need a window to pass use short windows of their own (RATE_LIMITS, ADR 0021).
                 RATE_LIMITS: 'ipChangesPerUser=200/86400',

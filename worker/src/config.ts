@@ -70,6 +70,19 @@ const ConfigSchema = v.object({
   // The proxy checker: an IP-echo URL fetched through each tunnel (unset: exit IPs are not looked up) and each proxy's bound.
   CHECK_ECHO_URL: v.optional(v.pipe(url, v.regex(/^https?:\/\//, 'CHECK_ECHO_URL must be http:// or https://'))),
   CHECK_TIMEOUT_MS: v.optional(v.pipe(v.string(), v.transform(Number), v.integer(), v.minValue(100), v.maxValue(60_000)), '5000'),
+  // Loopback destinations for the checker: only local mode and the tests, whose proxies listen there (ADR 0024).
+  CHECK_ALLOW_LOOPBACK: v.optional(
+    v.pipe(
+      v.picklist(['true', 'false']),
+      v.transform((value) => value === 'true'),
+    ),
+    'false',
+  ),
+  // The DNS-over-HTTPS resolver (JSON form) the checker judges names by before it dials them.
+  CHECK_DOH_URL: v.optional(
+    v.pipe(url, v.regex(/^https?:\/\//, 'CHECK_DOH_URL must be http:// or https://')),
+    'https://cloudflare-dns.com/dns-query',
+  ),
   // Overrides of the rate limits (domain/rate-limits.ts): `name=limit/seconds, ...`; unset: the production values.
   RATE_LIMITS: v.optional(rateLimits, ''),
 })

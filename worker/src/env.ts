@@ -60,6 +60,8 @@ declare global {
       // The proxy checker (see src/config.ts)
       CHECK_ECHO_URL?: string
       CHECK_TIMEOUT_MS?: string
+      CHECK_ALLOW_LOOPBACK?: string
+      CHECK_DOH_URL?: string
       // Rate-limit overrides, `name=limit/seconds, ...` (see src/domain/rate-limits.ts)
       RATE_LIMITS?: string
     }

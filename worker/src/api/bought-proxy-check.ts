@@ -1,5 +1,6 @@
 import { Hono } from 'hono'
 import { checkHeldProxies, healthUpdates } from '../checker/check-held'
+import { portalEndpointOf } from '../checker/destinations'
 import { heldByUser, storeHealth } from '../checker/held-proxies'
 import { checkSettings } from '../checker/settings'
 import { config } from '../config'
@@ -32,7 +33,7 @@ export const boughtProxyCheck = new Hono<ApiEnv>().post(
     if (held.length !== ids.length) throw new ApiError('PROXY_NOT_EXISTS')
     const checks = await checkHeldProxies(
       held.filter((proxy) => proxy.status === 'using'),
-      checkSettings(config(c.env)),
+      checkSettings(config(c.env), portalEndpointOf(new URL(c.req.url))),
     )
     await storeHealth(c.get('db'), healthUpdates(checks))
     const byId = new Map(checks.map((check) => [check.id, check]))

@@ -1,6 +1,7 @@
 import { Hono } from 'hono'
 import { describeRoute } from 'hono-openapi'
 import { checkStream } from '../checker/check-stream'
+import { portalEndpointOf } from '../checker/destinations'
 import { checkSettings } from '../checker/settings'
 import { config } from '../config'
 import { CheckProxyInput, MAX_CHECK_LINES } from '../contract/checker'
@@ -37,7 +38,7 @@ export const proxy = new Hono<ApiEnv>().post(
   async (c) => {
     await enforceLimits(c, [['proxyCheckPerUser', c.get('auth').user.id]])
     const { proxies, protocol } = c.req.valid('json')
-    const { body, finished } = checkStream(proxies, protocol, checkSettings(config(c.env)))
+    const { body, finished } = checkStream(proxies, protocol, checkSettings(config(c.env), portalEndpointOf(new URL(c.req.url))))
     c.executionCtx.waitUntil(finished)
     return c.body(body, 200, { 'content-type': 'application/x-ndjson; charset=utf-8', 'cache-control': 'no-store' })
   },

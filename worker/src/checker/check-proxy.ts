@@ -2,13 +2,42 @@ import type { CheckFailure } from '../contract/bought-proxies'
 import type { CheckProtocol, CheckResult, CheckTarget } from '../contract/checker'
 import type { ProxyProtocol } from '../contract/inventory'
 import { CheckFailed, Connection } from './connection'
-import { hostResolves, isIpLiteral } from './dns'
+import { addressAllowed, isLoopbackName, isPortal, type PortalEndpoint } from './destinations'
+import { isIpLiteral, resolveHost } from './dns'
 import { echoEndpoint, lookUpExitIp } from './exit-ip'
 import { type Endpoint, httpConnect, NotHttp } from './http-connect'
 import { socks5Connect } from './socks5'
 
-/** How checks run: each proxy's bound (connect, handshake and exit-IP request together) and the echo service, if any. */
-export type CheckSettings = { timeoutMs: number; echo: URL | null }
+/**
+ * How checks run: each proxy's bound (connect, handshake and exit-IP request together), the echo
+ * service if any, and where checks may go: loopback or not, the DNS-over-HTTPS resolver names are
+ * judged by, and the portal's own endpoint (ADR 0024).
+ */
+export type CheckSettings = {
+  timeoutMs: number
+  echo: URL | null
+  allowLoopback: boolean
+  resolver: URL
+  portal: PortalEndpoint | null
+}
+
+type Destination = { ok: true; address: string } | { ok: false; failure: CheckFailure }
+
+/**
+ * The address a check dials, or why it dials nothing: 'blocked' for the operator's own network and the
+ * portal, 'dns' for a name without an address (or that the resolver could not answer for: a name not
+ * judged is not dialled). A name is dialled by the address judged, never looked up again.
+ */
+async function destinationOf(target: CheckTarget, settings: CheckSettings, deadline: number): Promise<Destination> {
+  const blocked = { ok: false, failure: 'blocked' } as const
+  if (isPortal(target.host, target.port, settings.portal)) return blocked
+  if (isIpLiteral(target.host)) return addressAllowed(target.host, settings.allowLoopback) ? { ok: true, address: target.host } : blocked
+  if (isLoopbackName(target.host)) return settings.allowLoopback ? { ok: true, address: '127.0.0.1' } : blocked
+  const found = await resolveHost(settings.resolver, target.host, deadline)
+  if (found.status !== 'found') return { ok: false, failure: 'dns' }
+  if (!found.addresses.every((address) => addressAllowed(address, settings.allowLoopback))) return blocked
+  return { ok: true, address: found.addresses[0] ?? '' }
+}
 
 /**
  * Where the tunnel goes when no echo service is configured: the handshake still needs a target, and a
@@ -21,12 +50,18 @@ type Attempt =
   | { ok: false; failure: CheckFailure; connectMs: number | null; notHttp: boolean }
 
 /** One protocol on one port: connect, handshake, then the exit IP through the tunnel. */
-async function attempt(target: CheckTarget, protocol: ProxyProtocol, settings: CheckSettings, deadline: number): Promise<Attempt> {
+async function attempt(
+  target: CheckTarget,
+  address: string,
+  protocol: ProxyProtocol,
+  settings: CheckSettings,
+  deadline: number,
+): Promise<Attempt> {
   const started = Date.now()
   let connection: Connection | null = null
   let connectMs: number | null = null
   try {
-    connection = await Connection.open(target.host, target.port, deadline, settings.echo?.protocol === 'https:')
+    connection = await Connection.open(address, target.port, deadline, settings.echo?.protocol === 'https:')
     const opened = Date.now()
     connectMs = opened - started
     const tunnelTo = settings.echo ? echoEndpoint(settings.echo) : FALLBACK_TARGET
@@ -50,11 +85,15 @@ async function attempt(target: CheckTarget, protocol: ProxyProtocol, settings: C
  */
 export async function checkProxy(target: CheckTarget, choice: CheckProtocol, settings: CheckSettings): Promise<CheckResult> {
   const deadline = Date.now() + settings.timeoutMs
+  const destination = await destinationOf(target, settings, deadline)
+  if (!destination.ok) {
+    return { alive: false, protocols: [], connectMs: null, handshakeMs: null, latencyMs: null, exitIp: null, failure: destination.failure }
+  }
   const wanted = target.scheme ?? choice
   const order: ProxyProtocol[] = wanted === 'auto' ? ['http', 'socks5'] : [wanted]
   let failed: Extract<Attempt, { ok: false }> | null = null
   for (const protocol of order) {
-    const result = await attempt(target, protocol, settings, deadline)
+    const result = await attempt(target, destination.address, protocol, settings, deadline)
     if (result.ok) {
       const { connectMs, handshakeMs, latencyMs, exitIp } = result
       return { alive: true, protocols: [protocol], connectMs, handshakeMs, latencyMs, exitIp, failure: null }
@@ -62,7 +101,6 @@ export async function checkProxy(target: CheckTarget, choice: CheckProtocol, set
     failed = result
     if (!result.notHttp) break
   }
-  let failure = failed?.failure ?? 'bad_reply'
-  if (failure === 'refused' && !isIpLiteral(target.host) && (await hostResolves(target.host, deadline)) === false) failure = 'dns'
+  const failure = failed?.failure ?? 'bad_reply'
   return { alive: false, protocols: [], connectMs: failed?.connectMs ?? null, handshakeMs: null, latencyMs: null, exitIp: null, failure }
 }

@@ -12,7 +12,7 @@ export const ipChangeStatuses = ['idle', 'changing', 'changed'] as const
 export type IpChangeStatus = (typeof ipChangeStatuses)[number]
 
 /** Why a proxy check failed (spec item: refused, timeout, auth failed, bad reply; dns: the host has no address). */
-export const checkFailures = ['refused', 'timeout', 'auth_failed', 'bad_reply', 'dns'] as const
+export const checkFailures = ['refused', 'timeout', 'auth_failed', 'bad_reply', 'dns', 'blocked'] as const
 export type CheckFailure = (typeof checkFailures)[number]
 
 /** IP-change interval in minutes (spec section 5: IP reset time 5 to 1000 minutes). */

@@ -17,5 +17,5 @@ export async function checkProxyHealth(env: Env): Promise<void> {
   const db = database(env.DB)
   const due = await stalestInUse(db, HEALTH_CHECKS_PER_TICK)
   if (due.length === 0) return
-  await storeHealth(db, healthUpdates(await checkHeldProxies(due, checkSettings(config(env)))))
+  await storeHealth(db, healthUpdates(await checkHeldProxies(due, checkSettings(config(env), null))))
 }

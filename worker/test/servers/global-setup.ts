@@ -1,6 +1,7 @@
 import type { TestProject } from 'vitest/node'
 import { paymentTestKeys as keys } from '../constants'
 import { startCardApi } from './card-api'
+import { startDnsJson } from './dns-json'
 import { startGoogleKeys } from './google-keys'
 import { startHostedCheckout } from './hosted-checkout'
 import { startInvoiceApi } from './invoice-api'
@@ -23,6 +24,7 @@ export type ProviderUrls = {
   zpayment: string
   trongrid: string
   invoices: string
+  dnsJson: string
 }
 
 declare module 'vitest' {
@@ -34,7 +36,7 @@ declare module 'vitest' {
 
 /** Local servers speaking the outside providers' protocols, started once for the Worker tests. */
 export default async function setup(project: TestProject) {
-  const [google, siteverify, mail, paypal, momo, card, bytepay, tazapay, zpayment, trongrid, invoices] = await Promise.all([
+  const [google, siteverify, mail, paypal, momo, card, bytepay, tazapay, zpayment, trongrid, invoices, dnsJson] = await Promise.all([
     startGoogleKeys(),
     startSiteverify(),
     startMailApi(),
@@ -46,6 +48,7 @@ export default async function setup(project: TestProject) {
     startHostedCheckout({ apiKey: keys.ZPAYMENT_API_KEY, webhookSecret: keys.ZPAYMENT_WEBHOOK_SECRET }),
     startTrongrid({ apiKey: keys.TRONGRID_API_KEY }),
     startInvoiceApi({ apiKey: keys.INVOICE_API_KEY }),
+    startDnsJson(),
   ])
   project.provide('providerUrls', {
     googleKeys: google.url,
@@ -59,11 +62,12 @@ export default async function setup(project: TestProject) {
     zpayment: zpayment.url,
     trongrid: trongrid.url,
     invoices: invoices.invoicesUrl,
+    dnsJson: `${dnsJson.url}/dns-query`,
   })
   // The proxy checker's real servers: squid with basic auth, microsocks, an IP echo, and misbehaving ports.
   const proxies = await startProxyServers()
   project.provide('proxyServers', proxies.servers)
-  const servers = [google, siteverify, mail, paypal, momo, card, bytepay, tazapay, zpayment, trongrid, invoices, proxies]
+  const servers = [google, siteverify, mail, paypal, momo, card, bytepay, tazapay, zpayment, trongrid, invoices, dnsJson, proxies]
   return async () => {
     await Promise.all(servers.map((server) => server.close()))
   }

@@ -67,6 +67,7 @@ const failureTexts: Record<CheckFailure, () => string> = {
   auth_failed: m.manage_failure_auth_failed,
   bad_reply: m.manage_failure_bad_reply,
   dns: m.manage_failure_dns,
+  blocked: m.manage_failure_blocked,
 }
 
 /** A health check as a badge: its tone and words (alive with latency, dead with the reason, never checked). */

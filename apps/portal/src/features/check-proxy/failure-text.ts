@@ -8,4 +8,5 @@ export const failureText: Record<CheckFailure, () => string> = {
   auth_failed: m.check_proxy_failure_auth_failed,
   bad_reply: m.check_proxy_failure_bad_reply,
   dns: m.check_proxy_failure_dns,
+  blocked: m.check_proxy_failure_blocked,
 }

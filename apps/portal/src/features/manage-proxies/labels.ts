@@ -17,6 +17,7 @@ export const failureText: Record<CheckFailure, () => string> = {
   auth_failed: m.manage_failure_auth_failed,
   bad_reply: m.manage_failure_bad_reply,
   dns: m.manage_failure_dns,
+  blocked: m.manage_failure_blocked,
 }
 
 /** A country's flag from its ISO code (regional indicator letters); decorative beside its name. */
