@@ -39,10 +39,18 @@ export function routeIpv6Prefix(prefix: string): { undo: () => void } | { reason
     if (!routed) execFileSync('ip', ['-6', 'route', 'add', 'local', prefix, 'dev', 'lo'], { stdio: 'pipe' })
     const bindBefore = readFileSync(NONLOCAL_BIND, 'utf8').trim()
     writeFileSync(NONLOCAL_BIND, '1')
+    let undone = false
     return {
+      // Once, whichever way npm start ends (Ctrl+C, or the Worker stopping under it).
       undo: () => {
-        if (!routed) execFileSync('ip', ['-6', 'route', 'del', 'local', prefix, 'dev', 'lo'], { stdio: 'ignore' })
-        writeFileSync(NONLOCAL_BIND, bindBefore)
+        if (undone) return
+        undone = true
+        try {
+          if (!routed) execFileSync('ip', ['-6', 'route', 'del', 'local', prefix, 'dev', 'lo'], { stdio: 'ignore' })
+          writeFileSync(NONLOCAL_BIND, bindBefore)
+        } catch (error) {
+          console.error(`could not undo the route of ${prefix}: ${(error as Error).message.split('\n')[0]}`)
+        }
       },
     }
   } catch (error) {
