@@ -114,6 +114,9 @@ describe('accounts in the browser', () => {
     await dialog.getByLabel('Mật khẩu mới', { exact: true }).fill('Changed123')
     await dialog.getByRole('button', { name: 'Đổi mật khẩu' }).click()
     await toastSays(page, 'Cập nhật tài khoản thành công')
+    // The dialog stays to say what else the new password ended, until it is closed.
+    await dialog.getByText('Đã đổi mật khẩu.', { exact: true }).waitFor()
+    await dialog.getByRole('button', { name: 'Đóng' }).click()
 
     // Switch to English: still signed in.
     await page.getByRole('button', { name: 'Đổi ngôn ngữ' }).click()

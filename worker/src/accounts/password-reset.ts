@@ -1,9 +1,11 @@
 import { randomToken, sha256 } from '../auth/crypto'
 import { hashPassword } from '../auth/password'
+import type { CredentialsEnded } from '../contract/auth'
 import { fail, ok, type Result } from '../contract/errors'
+import { replacePasswordHash } from '../db/credentials'
 import { takeResetTicket, useCode } from '../db/email-codes'
-import { revokeUserSessions } from '../db/sessions'
-import { findUserByEmail, updateUser } from '../db/users'
+import { findUserByEmail } from '../db/users'
+import { endedView } from './account'
 import type { AccountsContext } from './context'
 import { checkEmailCode, sendEmailCode } from './email-codes'
 
@@ -30,17 +32,16 @@ export async function checkResetCode(ctx: AccountsContext, email: string, code: 
   return taken ? ok({ resetToken }) : fail('RECEIVE_CODE')
 }
 
-/** Step 3: the new password (and the e-mail verified, the code proved it); every session of the account ends. */
-export async function createNewPassword(ctx: AccountsContext, resetToken: string, password: string): Promise<Result<void>> {
+/**
+ * Step 3: the new password (and the e-mail verified, the code proved it); every session, the API key
+ * and every extension token of the account end (ADR 0021), and the answer says what ended.
+ */
+export async function createNewPassword(ctx: AccountsContext, resetToken: string, password: string): Promise<Result<CredentialsEnded>> {
   const ticket = await takeResetTicket(ctx.db, await sha256(resetToken), ctx.now)
   if (!ticket) return fail('RECEIVE_CODE')
   const user = await findUserByEmail(ctx.db, ticket.email)
   if (!user) return fail('USER_NOT_EXISTS')
-  await updateUser(ctx.db, user.id, {
-    passwordHash: await hashPassword(password, ctx.config.PASSWORD_PEPPER),
-    emailVerifiedAt: user.emailVerifiedAt ?? ctx.now,
-    updatedAt: ctx.now,
-  })
-  await revokeUserSessions(ctx.db, user.id, ctx.now)
-  return ok(undefined)
+  const passwordHash = await hashPassword(password, ctx.config.PASSWORD_PEPPER)
+  const replaced = await replacePasswordHash(ctx.db, user, passwordHash, ctx.now, { emailVerifiedAt: user.emailVerifiedAt ?? ctx.now })
+  return replaced ? ok(endedView(replaced.ended, null)) : fail('USER_NOT_EXISTS')
 }

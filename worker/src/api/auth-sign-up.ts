@@ -2,7 +2,7 @@ import { Hono } from 'hono'
 import * as v from 'valibot'
 import { checkResetCode, createNewPassword, requestPasswordReset } from '../accounts/password-reset'
 import { register, resendVerification, verifyEmail } from '../accounts/register'
-import { CreateNewPasswordInput, Done, EmailCodeInput, EmailInput, RegisterInput } from '../contract/auth'
+import { CreateNewPasswordInput, Done, EmailCodeInput, EmailInput, PasswordReset, RegisterInput } from '../contract/auth'
 import { verifyCaptcha } from '../providers/captcha/captcha'
 import { accountsContext } from './accounts-context'
 import type { ApiEnv } from './context'
@@ -62,11 +62,11 @@ export const authSignUp = new Hono<ApiEnv>()
   )
   .post(
     '/create-new-password',
-    describe('auth', 'Set the new password with the ticket; every session ends', Done),
+    describe('auth', 'Set the new password with the ticket; every session, the API key and the extension tokens end', PasswordReset),
     validate('json', CreateNewPasswordInput),
     async (c) => {
       const { resetToken, password } = c.req.valid('json')
-      unwrapResult(await createNewPassword(accountsContext(c), resetToken, password))
-      return c.json(done, 200)
+      const ended = unwrapResult(await createNewPassword(accountsContext(c), resetToken, password))
+      return c.json({ ok: true as const, ended }, 200)
     },
   )

@@ -2,7 +2,7 @@ import { Hono } from 'hono'
 import * as v from 'valibot'
 import { changePassword, generateApiKey, setFirstPassword } from '../accounts/account'
 import { toUserView } from '../accounts/user-view'
-import { TokenPair } from '../contract/auth'
+import { PasswordChanged } from '../contract/auth'
 import { ChangePasswordInput, LocaleInput, SetPasswordInput, UserView } from '../contract/user'
 import { updateUser } from '../db/users'
 import { accountsContext } from './accounts-context'
@@ -21,27 +21,39 @@ export const userAccount = new Hono<ApiEnv>()
   )
   .put(
     '/update',
-    describe('user', 'Change the password; answers new tokens and ends every other session', TokenPair, 'signed-in'),
+    describe(
+      'user',
+      'Change the password; answers new tokens, ends every other session, the API key and the extension tokens, and says what ended',
+      PasswordChanged,
+      'signed-in',
+    ),
     signedIn(),
     validate('json', ChangePasswordInput),
     async (c) => {
       const ctx = accountsContext(c)
       const guard = secretLimits(c, { captcha: null })
-      const pair = unwrapResult(await changePassword(ctx, c.get('auth').user, c.req.valid('json'), requestMeta(c), guard))
-      setSessionCookies(c, pair, ctx.config.REFRESH_TOKEN_TTL_SECONDS)
-      return c.json(pair, 200)
+      const meta = { ...requestMeta(c), sessionId: c.get('auth').sessionId }
+      const changed = unwrapResult(await changePassword(ctx, c.get('auth').user, c.req.valid('json'), meta, guard))
+      setSessionCookies(c, changed, ctx.config.REFRESH_TOKEN_TTL_SECONDS)
+      return c.json(changed, 200)
     },
   )
   .post(
     '/set-password',
-    describe('user', 'A first password for an account made by Google sign-in', TokenPair, 'signed-in'),
+    describe(
+      'user',
+      'A first password for an account made by Google sign-in; ends the other credentials as a change does',
+      PasswordChanged,
+      'signed-in',
+    ),
     signedIn(),
     validate('json', SetPasswordInput),
     async (c) => {
       const ctx = accountsContext(c)
-      const pair = unwrapResult(await setFirstPassword(ctx, c.get('auth').user, c.req.valid('json').newPassword, requestMeta(c)))
-      setSessionCookies(c, pair, ctx.config.REFRESH_TOKEN_TTL_SECONDS)
-      return c.json(pair, 200)
+      const meta = { ...requestMeta(c), sessionId: c.get('auth').sessionId }
+      const changed = unwrapResult(await setFirstPassword(ctx, c.get('auth').user, c.req.valid('json').newPassword, meta))
+      setSessionCookies(c, changed, ctx.config.REFRESH_TOKEN_TTL_SECONDS)
+      return c.json(changed, 200)
     },
   )
   .put(

@@ -68,6 +68,19 @@ export const RenewTokenInput = v.object({ refreshToken: v.optional(requiredText(
 
 export const TokenPair = v.object({ accessToken: v.string(), refreshToken: v.string() })
 
+/**
+ * What a password change or reset ended besides the session that made it (ADR 0021): other sessions
+ * signed out, the API key deleted, browsers disconnected from the extension.
+ */
+export const CredentialsEnded = v.object({ sessions: v.number(), apiKey: v.boolean(), extensionTokens: v.number() })
+export type CredentialsEnded = v.InferOutput<typeof CredentialsEnded>
+
+/** The answer of a password change: the new pair (the caller goes on signed in) and what else ended. */
+export const PasswordChanged = v.object({ ...TokenPair.entries, ended: CredentialsEnded })
+
+/** The answer of a password reset: what ended. */
+export const PasswordReset = v.object({ ok: v.literal(true), ended: CredentialsEnded })
+
 export type RegisterInput = v.InferInput<typeof RegisterInput>
 export type LoginInput = v.InferInput<typeof LoginInput>
 

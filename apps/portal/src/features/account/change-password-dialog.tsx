@@ -15,7 +15,8 @@ export function ChangePasswordDialog({ open, hasPassword, onClose }: { open: boo
         <h3 id="change-password-title" className="mb-2 text-lg font-bold">
           {m.change_password_title()}
         </h3>
-        {open && <ChangePasswordForm hasPassword={hasPassword} onDone={onClose} />}
+        {/* It stays open after a change, to say what else the new password ended. */}
+        {open && <ChangePasswordForm hasPassword={hasPassword} />}
         <div className="modal-action">
           <button type="button" className="btn btn-ghost" onClick={onClose}>
             {m.action_close()}

@@ -1,3 +1,4 @@
+import type { CredentialsEnded } from '@proxy-portal/worker/contract/auth'
 import type { ErrorCode } from '@proxy-portal/worker/contract/errors'
 import { ChangePasswordInput, SetPasswordInput } from '@proxy-portal/worker/contract/user'
 import { useMutation, useQueryClient } from '@tanstack/react-query'
@@ -12,27 +13,35 @@ import { failureOf } from '../../lib/form'
 import { useForm } from '../../lib/use-form'
 import { m } from '../../paraglide/messages'
 import { SESSION_KEY } from '../session/session-query'
+import { CredentialsEndedNotice } from './credentials-ended'
+import { EXTENSION_TOKENS_KEY } from './extension-list'
 
 /**
  * Change password (spec section 5): both fields required, the new one at least 6, the button off
- * while sending. The answer's new tokens arrive as cookies; every other session of the account ends.
- * An account made by Google sign-in has no password yet and sets its first one instead.
+ * while sending. The answer's new tokens arrive as cookies; every other session, the API key and the
+ * extension's connections end, and the form says which did (ADR 0021). An account made by Google
+ * sign-in has no password yet and sets its first one instead.
  */
-export function ChangePasswordForm({ hasPassword, onDone }: { hasPassword: boolean; onDone?: () => void }) {
+export function ChangePasswordForm({ hasPassword }: { hasPassword: boolean }) {
   const queryClient = useQueryClient()
   const form = useForm({ oldPassword: '', newPassword: '' })
   const [failure, setFailure] = useState<ErrorCode | null>(null)
+  const [ended, setEnded] = useState<CredentialsEnded | null>(null)
   const change = useMutation({
     meta: { handlesErrors: true },
     mutationFn: (input: { oldPassword: string; newPassword: string }) =>
       hasPassword
         ? unwrap(api().api.user.update.$put({ json: input }))
         : unwrap(api().api.user['set-password'].$post({ json: { newPassword: input.newPassword } })),
-    onSuccess: async () => {
+    onSuccess: async (answer) => {
       toast.success(m.account_updated())
+      setEnded(answer.ended)
       form.setValues({ oldPassword: '', newPassword: '' })
-      await queryClient.invalidateQueries({ queryKey: SESSION_KEY })
-      onDone?.()
+      // The API key and the connected browsers on the account page are gone too.
+      await Promise.all([
+        queryClient.invalidateQueries({ queryKey: SESSION_KEY }),
+        queryClient.invalidateQueries({ queryKey: EXTENSION_TOKENS_KEY }),
+      ])
     },
     onError: (error) => {
       form.showServerErrors(error)
@@ -45,11 +54,13 @@ export function ChangePasswordForm({ hasPassword, onDone }: { hasPassword: boole
       className="space-y-1"
       onSubmit={() => {
         setFailure(null)
+        setEnded(null)
         const input = hasPassword ? form.validate(ChangePasswordInput) : form.validate(SetPasswordInput)
         if (input) change.mutate({ oldPassword: form.values.oldPassword, newPassword: input.newPassword })
       }}
     >
       <FormAlert code={failure} />
+      {ended && <CredentialsEndedNotice ended={ended} />}
       {hasPassword ? (
         <TextField
           label={m.field_old_password()}
