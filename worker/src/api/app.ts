@@ -23,6 +23,7 @@ import { live } from './live'
 import { log } from './log'
 import { mountOpenApi } from './openapi'
 import { order } from './order'
+import { orderAdmin } from './order-admin'
 import { originGuard } from './origin'
 import { packageRoutes } from './package'
 import { payCard } from './pay-card'
@@ -97,6 +98,7 @@ function createApi() {
     .route('/log', log)
     .route('/log', auditLog)
     .route('/order', order)
+    .route('/order', orderAdmin)
     .route('/bought-proxy', boughtProxyIp)
     .route('/bought-proxy', boughtProxyExport)
     .route('/plan', plan)

@@ -5,7 +5,6 @@ import * as v from 'valibot'
 import { fail, isErrorCode, ok } from '../contract/errors'
 import { listResult } from '../contract/list'
 import {
-  AdminOrderListQuery,
   AutoRenewInput,
   IncreaseBandwidthInput,
   OrderAnswer,
@@ -35,14 +34,14 @@ import { describe } from './describe'
 import { ApiError, errorResponse } from './errors'
 import { eventKeyOf, moneyCall } from './money-call'
 import { unwrapResult } from './results'
-import { adminOnly, signedIn } from './session'
+import { signedIn } from './session'
 import { codeFor, toValidationIssues } from './validation'
 
 /**
  * Like `validate`, but a mistake the catalogue has a code for (an amount out of range:
  * AMOUNT_PROXY_NOT_VALID) is answered with that code when it is the only one.
  */
-function validateOrder<Target extends keyof ValidationTargets, Schema extends StandardSchemaV1>(target: Target, schema: Schema) {
+export function validateOrder<Target extends keyof ValidationTargets, Schema extends StandardSchemaV1>(target: Target, schema: Schema) {
   return validator(target, schema, (result, c) => {
     if (result.success) return
     const issues = toValidationIssues(result.error)
@@ -74,7 +73,7 @@ export function callerOf(c: Context<ApiEnv>, userId: string = c.get('auth').user
 }
 
 const answered = (summary: string) => describe('order', summary, OrderAnswer, 'signed-in')
-const idParam = validateOrder('param', OrderIdParam)
+export const idParam = validateOrder('param', OrderIdParam)
 const notFound = () => new ApiError('ORDER_NOT_EXIST')
 
 export const order = new Hono<ApiEnv>()
@@ -110,18 +109,6 @@ export const order = new Hono<ApiEnv>()
       const { page, limit, ...scope } = c.req.valid('query')
       const { rows, total } = await listOrders(c.get('db'), { ...scope, userId: c.get('auth').user.id }, { page, limit })
       return c.json({ data: rows.map((row) => toOrderView(row)), total }, 200)
-    },
-  )
-  .get(
-    '/admin-list',
-    describe('order', "Every user's orders, newest first; filter by user, status, order code", listResult(OrderView), 'admin'),
-    signedIn(),
-    adminOnly,
-    validateOrder('query', AdminOrderListQuery),
-    async (c) => {
-      const { page, limit, ...scope } = c.req.valid('query')
-      const { rows, total } = await listOrders(c.get('db'), scope, { page, limit })
-      return c.json({ data: rows.map((row) => toOrderView(row, true)), total }, 200)
     },
   )
   .get(

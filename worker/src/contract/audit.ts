@@ -16,6 +16,13 @@ export const auditActions = [
   'adjust_balance',
   'credit_transfer',
   'update_settings',
+  'extend_order',
+  'cancel_order',
+  'order_auto_renew',
+  'revoke_sessions',
+  'revoke_api_key',
+  'revoke_extension_token',
+  'reset_two_factor',
 ] as const
 export type AuditAction = (typeof auditActions)[number]
 

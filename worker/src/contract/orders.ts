@@ -31,6 +31,9 @@ export const orderActions = [
   'change_country',
   'expire',
   'release',
+  /** An admin's free days, and an admin's cancellation (with or without a refund). */
+  'admin_extend',
+  'cancel',
 ] as const
 export type OrderAction = (typeof orderActions)[number]
 
@@ -140,12 +143,6 @@ export const OrderListQuery = v.object({
   status: v.optional(v.picklist(orderStatuses, 'invalidValue')),
 })
 export type OrderListQuery = v.InferOutput<typeof OrderListQuery>
-
-export const AdminOrderListQuery = v.object({
-  ...OrderListQuery.entries,
-  userId: v.optional(v.pipe(v.string(), v.maxLength(100, 'tooLong'))),
-})
-export type AdminOrderListQuery = v.InferOutput<typeof AdminOrderListQuery>
 
 export const OrderIdParam = v.object({ id: v.pipe(v.string(), v.minLength(1), v.maxLength(100, 'tooLong')) })
 

@@ -2,6 +2,7 @@ import type { ErrorCode, Result } from '../contract/errors'
 import type { TopupView, TransactionType, TransactionView } from '../contract/ledger'
 import type { Database } from '../db/client'
 import type { topups } from '../db/schema'
+import { changeOrderByAdmin } from './admin-order'
 import { adjustByAdmin, debit, refund } from './direct'
 import { releaseHold, reserveHold, settleHold } from './holds'
 import { purchase, type RawStatement } from './purchase'
@@ -60,6 +61,21 @@ export type MoneyOp =
       /** The code when a stock claim among the statements comes up short. */
       shortCode?: ErrorCode
     }
+  | AdminOrderOp
+
+/** An admin's change of an order: its statements and audit row, and a refund (0: none) keyed on the order. */
+export type AdminOrderOp = {
+  kind: 'admin-order'
+  userId: string
+  eventKey: string
+  refund: number
+  content: string
+  refId: string
+  actorId: string
+  statements: RawStatement[]
+  /** The code when a claim among the statements fails (the order changed meanwhile). */
+  shortCode: ErrorCode
+}
 
 /** What a money call answers: the ledger rows it made (or made before), the balance after them, a top-up. */
 export type MoneyAnswer = { transactions: TransactionView[]; balance: number; topup?: TopupView }
@@ -84,5 +100,7 @@ export function runMoneyOp(deps: MoneyDeps, op: MoneyOp): Promise<Result<MoneyAn
       return reverseTopup(deps, op)
     case 'purchase':
       return purchase(deps, op)
+    case 'admin-order':
+      return changeOrderByAdmin(deps, op)
   }
 }

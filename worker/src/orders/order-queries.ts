@@ -1,4 +1,4 @@
-import { and, count, desc, eq, ne, type SQL, sql } from 'drizzle-orm'
+import { and, count, desc, eq, gte, lt, ne, type SQL, sql } from 'drizzle-orm'
 import type { OrderStatus } from '../contract/orders'
 import type { Database } from '../db/client'
 import { boughtProxies, orderLogs, orders, proxies } from '../db/schema'
@@ -13,6 +13,12 @@ export async function findOrderOf(db: Database, userId: string, orderId: string)
     .from(orders)
     .where(and(eq(orders.id, orderId), eq(orders.userId, userId)))
     .limit(1)
+  return row ?? null
+}
+
+/** Any user's order, for admins. */
+export async function findOrderById(db: Database, orderId: string): Promise<OrderRow | null> {
+  const [row] = await db.select().from(orders).where(eq(orders.id, orderId)).limit(1)
   return row ?? null
 }
 
@@ -40,7 +46,20 @@ export type HeldProxyRow = Awaited<ReturnType<typeof heldProxiesOf>>[number]
 export const logsOf = (db: Database, orderId: string) =>
   db.select().from(orderLogs).where(eq(orderLogs.orderId, orderId)).orderBy(desc(orderLogs.createdAt), sql`rowid DESC`)
 
-export type OrderScope = { userId?: string; status?: OrderStatus; search?: string }
+export type OrderScope = {
+  userId?: string
+  status?: OrderStatus
+  search?: string
+  kind?: OrderRow['kind']
+  ipVersion?: OrderRow['ipVersion']
+  ipMode?: OrderRow['ipMode']
+  countryCode?: string
+  /** Made at or after `start` and before `end` (ms). */
+  start?: number
+  end?: number
+  /** The user by id, username or e-mail (an admin's filter). */
+  user?: string
+}
 type Page = { page: number; limit: number }
 // Orders of one moment keep the order they were written in (the user-time index holds the rowid too).
 const newestRowFirst = sql`rowid DESC`
@@ -52,6 +71,15 @@ export async function listOrders(db: Database, scope: OrderScope, page: Page) {
     scope.userId ? eq(orders.userId, scope.userId) : undefined,
     scope.status ? eq(orders.status, scope.status) : undefined,
     code ? sql`${orders.code} LIKE ${code} ESCAPE '\\'` : undefined,
+    scope.kind ? eq(orders.kind, scope.kind) : undefined,
+    scope.ipVersion ? eq(orders.ipVersion, scope.ipVersion) : undefined,
+    scope.ipMode ? eq(orders.ipMode, scope.ipMode) : undefined,
+    scope.countryCode ? eq(orders.countryCode, scope.countryCode) : undefined,
+    scope.start !== undefined ? gte(orders.createdAt, scope.start) : undefined,
+    scope.end !== undefined ? lt(orders.createdAt, scope.end) : undefined,
+    scope.user
+      ? sql`${orders.userId} IN (SELECT id FROM users WHERE id = ${scope.user} OR username = ${scope.user} OR email = ${scope.user})`
+      : undefined,
   )
   const [rows, [total]] = await Promise.all([
     db

@@ -12,6 +12,13 @@ export const auditActionText: Record<AuditAction, () => string> = {
   adjust_balance: m.audit_action_adjust_balance,
   credit_transfer: m.audit_action_credit_transfer,
   update_settings: m.audit_action_update_settings,
+  extend_order: m.audit_action_extend_order,
+  cancel_order: m.audit_action_cancel_order,
+  order_auto_renew: m.audit_action_order_auto_renew,
+  revoke_sessions: m.audit_action_revoke_sessions,
+  revoke_api_key: m.audit_action_revoke_api_key,
+  revoke_extension_token: m.audit_action_revoke_extension_token,
+  reset_two_factor: m.audit_action_reset_two_factor,
 }
 
 const shown = (value: unknown) => (value === undefined ? '—' : typeof value === 'string' ? value : JSON.stringify(value))

@@ -27,4 +27,6 @@ export const actionText: Record<OrderAction, () => string> = {
   change_country: m.orders_action_change_country,
   expire: m.orders_action_expire,
   release: m.orders_action_release,
+  admin_extend: m.orders_action_admin_extend,
+  cancel: m.orders_action_cancel,
 }
