@@ -116,6 +116,16 @@ describe('renewing a whole account', () => {
     expect(await balanceOf(who.id)).toBe(300_000 - TOTAL)
     expect(await balanceOf(admin.user._id)).toBe(0)
     await expectBooksBalance(who.id)
+    // Each renewal the admin paid from the user's balance is in the audit log once, with the balance before and after (ADR 0024).
+    const audit = await env.DB.prepare(
+      "SELECT actor_id AS actor, subject, json_extract(before, '$.balance') AS before, json_extract(after, '$.balance') AS after FROM admin_audit WHERE action = 'renew_user' AND user_id = ? ORDER BY rowid",
+    )
+      .bind(who.id)
+      .all()
+    expect(audit.results).toEqual([
+      { actor: admin.user._id, subject: `order:${month}`, before: 300_000, after: 300_000 - 3 * MONTH_PRICE },
+      { actor: admin.user._id, subject: `order:${week}`, before: 300_000 - 3 * MONTH_PRICE, after: 300_000 - TOTAL },
+    ])
   })
 
   it('both calls are in the OpenAPI document', async () => {

@@ -2,7 +2,10 @@ import { Hono } from 'hono'
 import * as v from 'valibot'
 import { RenewListAnswer } from '../contract/orders'
 import { requiredText } from '../contract/validation'
+import { balanceAuditStatement } from '../db/audit'
+import { toRawStatement } from '../db/raw-batch'
 import { findUserById } from '../db/users'
+import type { MoneyOp } from '../money/operations'
 import { renewAccount } from '../orders/renew-account'
 import type { ApiEnv } from './context'
 import { describe } from './describe'
@@ -13,6 +16,13 @@ import { adminOnly, signedIn } from './session'
 import { validate } from './validation'
 
 const RenewUserInput = v.object({ userId: requiredText(64) })
+
+/** An admin's renewal pays from the user's balance: its audit row is one more statement of the purchase's batch (ADR 0024). */
+function audited(op: MoneyOp, actorId: string, now: number): MoneyOp {
+  if (op.kind !== 'purchase') return op
+  const entry = { actorId, action: 'renew_user' as const, userId: op.userId, subject: `order:${op.refId}`, note: op.content }
+  return { ...op, statements: [...op.statements, toRawStatement(balanceAuditStatement(entry, -op.amount, now))] }
+}
 
 /** The spec's account-wide renewals (ADR 0023): one's own renewable orders, or, for an admin, a user's. */
 export const userRenew = new Hono<ApiEnv>()
@@ -39,7 +49,11 @@ export const userRenew = new Hono<ApiEnv>()
       // The user's money, in the user's lock; the admin's calls keep event keys of their own.
       const admin = c.get('auth').user.id
       const caller = callerOf(c, userId)
-      const forUser = { ...caller, tagged: (prefix: string) => caller.tagged(`admin:${admin}:${prefix}`) }
+      const forUser = {
+        ...caller,
+        tagged: (prefix: string) => caller.tagged(`admin:${admin}:${prefix}`),
+        pay: (op: MoneyOp, route: string, body: unknown) => caller.pay(audited(op, admin, caller.now), route, body),
+      }
       return c.json(unwrapResult(await renewAccount(forUser)), 200)
     },
   )

@@ -15,6 +15,7 @@ export const auditActions = [
   'confirm_email_change',
   'adjust_balance',
   'credit_transfer',
+  'renew_user',
   'update_settings',
   'extend_order',
   'cancel_order',

@@ -15,3 +15,8 @@ export function rawBatch(db: Database, statements: RawStatement[]): Promise<D1Re
   })
   return db.$client.batch(prepared)
 }
+
+/** A statement as plain SQL text and parameters, to travel in a money op to the user's lock (see money/purchase.ts). */
+export function toRawStatement(statement: SQL): { sql: string; params: unknown[] } {
+  return dialect.sqlToQuery(statement)
+}

@@ -11,6 +11,7 @@ export const auditActionText: Record<AuditAction, () => string> = {
   confirm_email_change: m.audit_action_confirm_email_change,
   adjust_balance: m.audit_action_adjust_balance,
   credit_transfer: m.audit_action_credit_transfer,
+  renew_user: m.audit_action_renew_user,
   update_settings: m.audit_action_update_settings,
   extend_order: m.audit_action_extend_order,
   cancel_order: m.audit_action_cancel_order,
