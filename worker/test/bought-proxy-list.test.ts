@@ -46,6 +46,10 @@ describe('a bought proxy in the list', () => {
       tagName: null,
       comment: '',
       health: null,
+      // Outside proxies leave from their host; nothing moved yet in the order's first 30 days of the basic tier.
+      exitAddress: first?.host,
+      usage: { usedBytes: 0, allowanceBytes: 100 * 1024 ** 3, periodEnd: answer.order.startsAt + 30 * 86_400_000 },
+      node: null,
     })
 
     const tag = await newTag(an, 'Facebook')

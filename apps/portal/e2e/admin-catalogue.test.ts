@@ -37,12 +37,18 @@ describe('the catalogue and inventory in the admin area', () => {
     const before = await publicMonthlyPrice()
     expect(before?.price).toBe(45_000)
     try {
+      // A Singapore node of its own (the demo's one node is Vietnamese, and its stock is the other suites').
+      const node = await page.request.post('/api/sub-server/create', {
+        headers: { origin: inject('baseUrl') },
+        data: { name: 'e2e-sg-01', host: '192.0.2.201', countryCode: 'SG' },
+      })
+      expect(node.status()).toBe(200)
       await page.goto('/admin')
       await page.getByRole('navigation', { name: 'Trang quản trị' }).getByRole('link', { name: 'Kho proxy' }).click()
       await expectHeading(page, 'Kho proxy')
 
       const importer = page.getByRole('region', { name: 'Nhập proxy' })
-      await importer.getByLabel('Máy chủ', { exact: true }).selectOption({ label: 'sg-01' })
+      await importer.getByLabel('Máy chủ', { exact: true }).selectOption({ label: 'e2e-sg-01' })
       await expect.poll(() => importer.getByLabel('Quốc gia', { exact: true }).inputValue()).toBe('SG')
       const list = importer.getByLabel('Danh sách proxy')
       await list.fill('192.0.2.200:30001:e2e-a:pass-a\n192.0.2.200:99999:e2e-b:pass-b\nsocks5://e2e-c:pass-c@192.0.2.200:30003')
@@ -66,9 +72,9 @@ describe('the catalogue and inventory in the admin area', () => {
       const rows = proxies.getByTestId('admin-proxies').locator('tbody tr').filter({ hasText: '192.0.2.200' })
       await expect.poll(() => rows.count()).toBe(3)
       expect((await rows.allInnerTexts()).map((row) => row.replace(/\s+/g, ' ').trim()).sort()).toEqual([
-        '192.0.2.200:30001 e2e-a Riêng · IPv4 · Tĩnh · SG sg-01 Còn trống Tắt',
-        '192.0.2.200:30002 e2e-b Riêng · IPv4 · Tĩnh · SG sg-01 Còn trống Tắt',
-        '192.0.2.200:30003 e2e-c Riêng · IPv4 · Tĩnh · SG sg-01 Còn trống Tắt',
+        '192.0.2.200:30001 e2e-a Riêng · IPv4 · Tĩnh · SG e2e-sg-01 Còn trống Tắt',
+        '192.0.2.200:30002 e2e-b Riêng · IPv4 · Tĩnh · SG e2e-sg-01 Còn trống Tắt',
+        '192.0.2.200:30003 e2e-c Riêng · IPv4 · Tĩnh · SG e2e-sg-01 Còn trống Tắt',
       ])
       await proxies.getByRole('button', { name: 'Tắt 192.0.2.200:30002' }).click()
       await rows.filter({ hasText: '30002' }).getByText('Đã tắt').waitFor()

@@ -15,16 +15,19 @@ async function call<T>(request: APIRequestContext, method: 'post' | 'put', path:
   return (await response.json()) as T
 }
 
-/** Japanese private static IPv4 of this file's own: a node, `count` proxies and a price, through the admin API. */
-async function stockJapan(admin: APIRequestContext, count: number): Promise<void> {
+/**
+ * South Korean private static IPv4 of this file's own: a node, `count` proxies and a price, through the
+ * admin API. The demo stocks no Korean proxies, so every purchase here gets this file's own (each with its own address).
+ */
+async function stockKorea(admin: APIRequestContext, count: number): Promise<void> {
   await logIn(admin, 'admin', 'Admin@12345')
-  await call(admin, 'post', '/api/country/create', { code: 'JP' })
-  await call(admin, 'put', '/api/country/update/JP', { enabled: true })
+  await call(admin, 'post', '/api/country/create', { code: 'KR' })
+  await call(admin, 'put', '/api/country/update/KR', { enabled: true })
   const run = Date.now() % 100_000
   const node = await call<{ _id: string }>(admin, 'post', '/api/sub-server/create', {
-    name: `e2e-jp-${run}`,
-    host: `jp${run}.nodes.test`,
-    countryCode: 'JP',
+    name: `e2e-kr-${run}`,
+    host: `kr${run}.nodes.test`,
+    countryCode: 'KR',
   })
   const lines = Array.from(
     { length: count },
@@ -33,20 +36,20 @@ async function stockJapan(admin: APIRequestContext, count: number): Promise<void
   await call(admin, 'post', '/api/sub-server/import-proxies', {
     subServerId: node._id,
     ...product,
-    countryCode: 'JP',
+    countryCode: 'KR',
     protocol: 'http',
     text: lines.join('\n'),
   })
-  await call(admin, 'put', '/api/price/upsert', { ...product, countryCode: 'JP', periodUnit: 'month', periodCount: 1, price: 40_000 })
+  await call(admin, 'put', '/api/price/upsert', { ...product, countryCode: 'KR', periodUnit: 'month', periodCount: 1, price: 40_000 })
 }
 
-/** A customer holding Japanese proxies, one order of each amount, bought through the API as the shop's page buys them. */
+/** A customer holding Korean proxies, one order of each amount, bought through the API as the shop's page buys them. */
 async function customerWithProxies(admin: APIRequestContext, customer: APIRequestContext, name: string, ...amounts: number[]) {
   await signedInCustomer(customer, name)
   const me = (await (await customer.get('/api/user/me')).json()) as { _id: string }
   await call(admin, 'put', '/api/bill/admin-topup', { userId: me._id, amount: 1_000_000, reason: 'e2e manage proxies' })
   for (const amount of amounts) {
-    const choice = { ...product, countryCode: 'JP', amount, bandwidthTier: 'basic', periodUnit: 'month', periodCount: 1 }
+    const choice = { ...product, countryCode: 'KR', amount, bandwidthTier: 'basic', periodUnit: 'month', periodCount: 1 }
     await call(customer, 'post', '/api/order/create', choice)
   }
 }
@@ -54,7 +57,7 @@ async function customerWithProxies(admin: APIRequestContext, customer: APIReques
 const rows = (page: Page) => page.getByTestId('proxies').getByTestId('proxy-row')
 const toolbar = (page: Page) => page.getByRole('region', { name: 'Thao tác với proxy đã chọn' })
 const dialog = (page: Page, name: string | RegExp) => page.getByRole('dialog', { name })
-/** The HTTP login line of every row, in page order (the demo's Japanese proxies have a SOCKS5 port too). */
+/** The HTTP login line of every row, in page order. */
 const lines = (page: Page) => rows(page).getByTestId('proxy-line-http').allInnerTexts()
 
 async function openProxies(page: Page, count: number): Promise<void> {
@@ -66,11 +69,11 @@ async function openProxies(page: Page, count: number): Promise<void> {
 describe('managing bought proxies', () => {
   it('selects proxies, tags, comments, sets auth IPs and the password, changes IPs, and exports them', async () => {
     const admin = await suite.open()
-    await stockJapan(admin.page.request, 6)
+    await stockKorea(admin.page.request, 6)
     const { page } = await suite.open()
     await customerWithProxies(admin.page.request, page.request, 'manage', 3)
     await openProxies(page, 3)
-    expect(await rows(page).first().innerText()).toMatch(/IPv4 riêng tĩnh[\s\S]*Nhật Bản[\s\S]*Chưa khóa[\s\S]*Chưa kiểm tra/)
+    expect(await rows(page).first().innerText()).toMatch(/IPv4 riêng tĩnh[\s\S]*Hàn Quốc[\s\S]*Chưa khóa[\s\S]*Chưa kiểm tra/)
 
     // Nothing selected: each action says so instead of acting.
     await toolbar(page).getByRole('button', { name: 'Gắn thẻ' }).click()
@@ -185,7 +188,7 @@ describe('managing bought proxies', () => {
 
   it('manages tags, filters by tag, country and search, sets auto-renew, and renews only expired proxies', async () => {
     const admin = await suite.open()
-    await stockJapan(admin.page.request, 4)
+    await stockKorea(admin.page.request, 4)
     const { page } = await suite.open()
     await customerWithProxies(admin.page.request, page.request, 'tags', 2, 1)
     await openProxies(page, 3)
@@ -216,7 +219,7 @@ describe('managing bought proxies', () => {
     expect((await rows(page).first().getByTestId('proxy-line-http').innerText()).startsWith(`${host}:`)).toBe(true)
     await page.getByLabel('Tìm kiếm').fill('')
     await page.getByLabel('Tìm kiếm').press('Enter')
-    await page.getByLabel('Quốc gia').selectOption('JP')
+    await page.getByLabel('Quốc gia').selectOption('KR')
     await expect.poll(() => rows(page).count()).toBe(3)
 
     // The tag manager: counts, a rename, a delete after a confirm (its proxy is untagged).
@@ -255,7 +258,7 @@ describe('managing bought proxies', () => {
 
   it('turns auto-renew on for every private proxy from the account page', async () => {
     const admin = await suite.open()
-    await stockJapan(admin.page.request, 3)
+    await stockKorea(admin.page.request, 3)
     const { page } = await suite.open()
     await customerWithProxies(admin.page.request, page.request, 'renewall', 1, 1)
     await page.goto('/account')
@@ -272,7 +275,7 @@ describe('managing bought proxies', () => {
 
   it('fits a 360 px phone screen without sideways scrolling', async () => {
     const admin = await suite.open()
-    await stockJapan(admin.page.request, 2)
+    await stockKorea(admin.page.request, 2)
     const { page } = await suite.open(360)
     await customerWithProxies(admin.page.request, page.request, 'phone', 1)
     for (const path of [

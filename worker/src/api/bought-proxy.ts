@@ -44,7 +44,7 @@ export const boughtProxy = new Hono<ApiEnv>()
     ),
     signedIn({ apiKey: true }),
     validate('query', BoughtProxyListQuery),
-    async (c) => c.json(await listBoughtProxies(c.get('db'), c.get('auth').user.id, c.req.valid('query')), 200),
+    async (c) => c.json(await listBoughtProxies(c.get('db'), c.get('auth').user.id, c.req.valid('query'), c.get('now')), 200),
   )
   .put(
     '/update/:id',

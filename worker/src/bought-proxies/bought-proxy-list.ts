@@ -2,7 +2,7 @@ import { and, asc, count, desc, eq, inArray, isNull, or, type SQL, type SQLWrapp
 import type { BoughtProxyListQuery, BoughtProxySort, BoughtProxyView } from '../contract/bought-proxies'
 import type { Database } from '../db/client'
 import { boughtProxies, orders, proxies } from '../db/schema'
-import { selectViewRows, toBoughtProxyView } from './bought-proxy-rows'
+import { selectViewRows, toBoughtProxyViews } from './bought-proxy-rows'
 
 const b = boughtProxies
 // Every sort ends on the row id, so pages never repeat or skip rows of equal keys.
@@ -49,6 +49,7 @@ export async function listBoughtProxies(
   db: Database,
   userId: string,
   query: BoughtProxyListQuery,
+  now: number,
 ): Promise<{ data: BoughtProxyView[]; total: number }> {
   const where = whereOf(userId, query)
   const offset = (query.page - 1) * query.limit
@@ -75,5 +76,5 @@ export async function listBoughtProxies(
       : await selectViewRows(db)
           .where(inArray(b.id, ids))
           .orderBy(...orderings[query.sort])
-  return { data: rows.map(toBoughtProxyView), total: counted?.total ?? 0 }
+  return { data: await toBoughtProxyViews(db, rows, now), total: counted?.total ?? 0 }
 }

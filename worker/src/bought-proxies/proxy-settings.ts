@@ -3,7 +3,7 @@ import type { BoughtProxyView, IpChangeMode } from '../contract/bought-proxies'
 import { fail, ok, type Result } from '../contract/errors'
 import type { Database } from '../db/client'
 import { boughtProxies } from '../db/schema'
-import { selectViewRows, toBoughtProxyView } from './bought-proxy-rows'
+import { selectViewRows, toBoughtProxyViews } from './bought-proxy-rows'
 import { changeSelection, heldBy, updatedCount } from './selection'
 
 type Settings = { comment?: string; ipChangeMode?: IpChangeMode; ipChangeInterval?: number }
@@ -37,17 +37,17 @@ export async function updateSettings(
 }
 
 /** One proxy as its owner sees it; another customer's or a released one is as absent as an unknown id. */
-export async function boughtProxyOf(db: Database, userId: string, id: string): Promise<BoughtProxyView | null> {
+export async function boughtProxyOf(db: Database, userId: string, id: string, now: number): Promise<BoughtProxyView | null> {
   const [row] = await selectViewRows(db)
     .where(and(eq(boughtProxies.id, id), eq(boughtProxies.userId, userId), ne(boughtProxies.status, 'released')))
     .limit(1)
-  return row ? toBoughtProxyView(row) : null
+  return row ? ((await toBoughtProxyViews(db, [row], now))[0] ?? null) : null
 }
 
 /** `PUT update/:id`: the comment of one proxy, answered with the proxy as it is now. */
 export async function setComment(db: Database, userId: string, id: string, comment: string, now: number): Promise<Result<BoughtProxyView>> {
   const done = await updateSettings(db, userId, [id], { comment }, now)
   if (!done.ok) return done
-  const view = await boughtProxyOf(db, userId, id)
+  const view = await boughtProxyOf(db, userId, id, now)
   return view ? ok(view) : fail('PROXY_NOT_EXISTS')
 }

@@ -3,6 +3,11 @@ import { bandwidthTiers, ipModes, ipVersions, proxyKinds } from './catalogue'
 import type { ExportRecord } from './export-formats'
 import { ListQuery } from './list'
 import { boughtProxyStatuses } from './orders'
+import { UsageView } from './usage'
+
+/** Whether a proxy's node serves it now, by its heartbeats (NODE_OFFLINE_AFTER_MS). */
+export const nodeStates = ['online', 'offline'] as const
+export type NodeState = (typeof nodeStates)[number]
 
 /** How a proxy's IP changes: when the customer asks (manual) or every `ipChangeInterval` minutes (auto). */
 export const ipChangeModes = ['manual', 'auto'] as const
@@ -100,6 +105,13 @@ export const BoughtProxyView = v.object({
   tagName: v.nullable(v.string()),
   comment: v.string(),
   health: v.nullable(HealthView),
+  // Optional: lists kept by an older extension lack them (ADR 0018).
+  /** The address its traffic leaves from (the proxy string shows where to connect). */
+  exitAddress: v.optional(v.string()),
+  /** What it moved in its current 30-day window against its tier's allowance. */
+  usage: v.optional(UsageView),
+  /** Its node: 'offline' when the node program stopped reporting; null when the node has no node program (outside proxies). */
+  node: v.optional(v.nullable(v.picklist(nodeStates))),
 })
 export type BoughtProxyView = v.InferOutput<typeof BoughtProxyView>
 

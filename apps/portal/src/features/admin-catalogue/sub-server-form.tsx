@@ -21,6 +21,7 @@ export function SubServerForm({
     host: server?.host ?? '',
     countryCode: server?.countryCode ?? countryCodes[0] ?? '',
     note: server?.note ?? '',
+    ipv6Prefix: server?.ipv6Prefix ?? '',
   })
   const { busy, failure, save } = useEditorSave(form, onDone)
   const { values, errors, set } = form
@@ -43,6 +44,14 @@ export function SubServerForm({
       <TextField label={m.inventory_server_host()} value={values.host} onChange={set('host')} error={errors.host} maxLength={253} />
       <CountrySelect codes={countryCodes} value={values.countryCode} onChange={set('countryCode')} error={errors.countryCode} />
       <TextField label={m.inventory_server_note()} value={values.note} onChange={set('note')} error={errors.note} maxLength={300} />
+      <TextField
+        label={m.inventory_server_ipv6()}
+        value={values.ipv6Prefix}
+        onChange={set('ipv6Prefix')}
+        error={errors.ipv6Prefix}
+        maxLength={64}
+        placeholder="2001:db8:84::/64"
+      />
     </EditorForm>
   )
 }

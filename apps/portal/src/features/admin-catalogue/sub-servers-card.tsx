@@ -5,13 +5,17 @@ import { ListTable } from '../../components/ui/list-table'
 import { api, unwrap } from '../../lib/api'
 import { countryName } from '../../lib/labels'
 import { m } from '../../paraglide/messages'
+import { NodeHealthCell } from './node-health-cell'
+import { NodeKeyCell } from './node-key-cell'
 import { countriesQuery, subServersQuery, useAdminChange } from './queries'
 import { confirmDanger, RowActions } from './row-actions'
 import { SubServerForm } from './sub-server-form'
 
-/** Proxy nodes (sub-servers) with their proxies by status: add, change, switch off, delete. */
+/** Proxy nodes (sub-servers) with their proxies by status, their program's health and key: add, change, enrol, switch off, delete. */
 export function SubServersCard() {
-  const { data: servers } = useQuery(subServersQuery)
+  const { data: servers, dataUpdatedAt } = useQuery(subServersQuery)
+  // 'last seen ... ago' is measured from when the list was read, the same on the server and in the browser.
+  const now = dataUpdatedAt
   const { data: countries } = useQuery(countriesQuery)
   const [editing, setEditing] = useState<SubServerView | 'new' | null>(null)
   const change = useAdminChange()
@@ -50,6 +54,8 @@ export function SubServersCard() {
           { label: m.inventory_status_free(), end: true },
           { label: m.inventory_status_sold(), end: true },
           { label: m.inventory_status_disabled(), end: true },
+          { label: m.inventory_node_col() },
+          { label: m.inventory_key_col() },
           { label: m.inventory_server_on() },
           { label: m.catalogue_col_action() },
         ]}
@@ -67,6 +73,12 @@ export function SubServersCard() {
             <td className="text-right">{server.proxies.free}</td>
             <td className="text-right">{server.proxies.sold}</td>
             <td className="text-right">{server.proxies.disabled}</td>
+            <td>
+              <NodeHealthCell server={server} now={now} />
+            </td>
+            <td>
+              <NodeKeyCell server={server} />
+            </td>
             <td>
               <input
                 type="checkbox"

@@ -5,15 +5,33 @@ import { agoText } from './time-texts'
 
 /**
  * The last real check, as it was: never checked, alive with its latency, or dead with the reason,
- * and how long ago. An expired proxy is locked, so an old green badge would mislead: it says locked.
+ * and how long ago. An expired proxy is locked, so an old green badge would mislead: it says locked;
+ * a proxy whose node stopped reporting says so (ADR 0018).
  */
 export function HealthBadge({ proxy, now }: { proxy: BoughtProxyView; now: number | null }) {
   const { health } = proxy
   if (proxy.status !== 'using')
     return <span className="badge badge-soft badge-warning badge-sm whitespace-nowrap">{m.manage_locked()}</span>
-  if (!health) return <span className="badge badge-ghost badge-sm whitespace-nowrap">{m.manage_health_never()}</span>
+  // Honest first: a node that stopped reporting may not carry traffic, whatever an older check said.
+  const offline = proxy.node === 'offline' && (
+    <span
+      className="badge badge-soft badge-error badge-sm whitespace-nowrap"
+      title={m.manage_node_offline_hint()}
+      data-testid="proxy-node-offline"
+    >
+      {m.manage_node_offline()}
+    </span>
+  )
+  if (!health)
+    return (
+      <div className="space-y-0.5">
+        {offline}
+        <span className="badge badge-ghost badge-sm whitespace-nowrap">{m.manage_health_never()}</span>
+      </div>
+    )
   return (
     <div className="space-y-0.5 text-sm" data-testid="proxy-health">
+      {offline}
       {health.alive ? (
         <span className="badge badge-soft badge-success badge-sm whitespace-nowrap">
           {health.latencyMs === null ? m.manage_health_alive() : m.manage_health_alive_ms({ ms: health.latencyMs })}
