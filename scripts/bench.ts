@@ -10,6 +10,7 @@ import { join } from 'node:path'
 import { gzipSync } from 'node:zlib'
 import { benchChecker, checkerVars, startCheckerServers } from './bench-checker.ts'
 import { benchExtension } from './bench-extension.ts'
+import { benchFeed } from './bench-feed.ts'
 import { benchMoney } from './bench-money.ts'
 import { benchNode } from './bench-node.ts'
 import { benchPages } from './bench-pages.ts'
@@ -134,9 +135,10 @@ try {
 
   await benchMoney(worker.url)
   await benchProxies(worker.url, worker.process.pid)
+  const feedOver = await benchFeed(worker.url)
   await benchChecker(worker.url, checker.servers)
   await benchExtension(worker.url)
-  over = await benchPages(worker.url)
+  over = [...feedOver, ...(await benchPages(worker.url))]
   await benchNode()
 
   if (worker.process.pid) {
