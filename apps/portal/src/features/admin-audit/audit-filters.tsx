@@ -1,5 +1,5 @@
 import { type AuditAction, auditActions } from '@proxy-portal/worker/contract/audit'
-import { useEffect, useState } from 'react'
+import { useEffect, useRef, useState } from 'react'
 import { Form } from '../../components/ui/form'
 import { SelectField } from '../../components/ui/select-field'
 import { TextField } from '../../components/ui/text-field'
@@ -12,20 +12,27 @@ export function AuditFilters({ filter, onFilter }: { filter: AuditFilter; onFilt
   const [admin, setAdmin] = useState(filter.admin ?? '')
   const [user, setUser] = useState(filter.user ?? '')
   const [action, setAction] = useState<string>(filter.action ?? '')
-  // The address is the truth: back, forward or a link shows its filters in the fields.
+  // Filters applied here, until the address shows them: their arrival must not undo a choice made since.
+  const applied = useRef<string | null>(null)
+  // Otherwise the address is the truth: back, forward or a link shows its filters in the fields.
   useEffect(() => {
+    const shown = JSON.stringify([filter.admin ?? '', filter.user ?? '', filter.action ?? ''])
+    if (applied.current === shown) return
     setAdmin(filter.admin ?? '')
     setUser(filter.user ?? '')
     setAction(filter.action ?? '')
   }, [filter.admin, filter.user, filter.action])
-  const apply = () =>
+  const apply = () => {
+    applied.current = JSON.stringify([admin.trim(), user.trim(), action])
     onFilter({
       page: 1,
       ...(admin.trim() && { admin: admin.trim() }),
       ...(user.trim() && { user: user.trim() }),
       ...(action && { action: action as AuditAction }),
     })
+  }
   const clear = () => {
+    applied.current = JSON.stringify(['', '', ''])
     setAdmin('')
     setUser('')
     setAction('')
