@@ -13,3 +13,8 @@ export const planEventCodes = [
 ] as const
 
 export type PlanEventCode = (typeof planEventCodes)[number]
+
+/** At most this many live pages per user (ADR 0021); a newer one closes the oldest with the code below. */
+export const LIVE_SOCKETS_PER_USER = 5
+/** The live channel's close code for a page pushed out by newer ones: it waits to be looked at before reconnecting. */
+export const LIVE_CLOSED_TOO_MANY = 4008

@@ -1,5 +1,6 @@
 import type { IpChangeStatus } from '../contract/bought-proxies'
 import type { TransactionView } from '../contract/ledger'
+import { noteSent, sentSoFar } from './live-sockets'
 
 /** What the live channel carries (DESIGN section 7): credited top-ups, and order and plan results. */
 export type LiveEvent =
@@ -20,9 +21,8 @@ export type SentEvent = LiveEvent & { seq: number; at: number }
 /** How many recent events an object keeps for clients catching up. */
 export const KEPT_EVENTS = 100
 
-/** What a socket carries once its client said hello: the last seq it was sent (kept across hibernation). */
-export type Greeted = { sent: number }
-export const greeted = (socket: WebSocket) => socket.deserializeAttachment() as Greeted | null
+/** Whether a socket's client said hello yet: only then does it get events. */
+export const greeted = (socket: WebSocket) => sentSoFar(socket) !== null
 
 /**
  * A client's message: `{type: 'hello', after: <last seq seen>}` to catch up and then receive new
@@ -46,7 +46,7 @@ export function sendInOrder(socket: WebSocket, events: SentEvent[]): void {
   if (!last) return
   try {
     for (const event of events) socket.send(JSON.stringify(event))
-    socket.serializeAttachment({ sent: last.seq } satisfies Greeted)
+    noteSent(socket, last.seq)
   } catch {
     // A closing socket is the client's to reopen; the events wait in storage.
   }

@@ -1,7 +1,6 @@
 import type { MoneyAnswer } from '../money/operations'
 import {
   creditEvent,
-  type Greeted,
   greeted,
   KEPT_EVENTS,
   type LiveEvent,
@@ -10,6 +9,7 @@ import {
   type SentEvent,
   sendInOrder,
 } from './live-events'
+import { noteSent, sentSoFar } from './live-sockets'
 
 /** The live channel's storage and sockets inside a user's object: recent events, who heard what. */
 export class LiveStore {
@@ -78,8 +78,8 @@ export class LiveStore {
     const hello = parseClientMessage(message)
     if (!hello) return
     const after = hello.after < 0 ? this.latestSeq() : hello.after
-    const from = Math.max(after, greeted(socket)?.sent ?? after)
-    socket.serializeAttachment({ sent: from } satisfies Greeted)
+    const from = Math.max(after, sentSoFar(socket) ?? after)
+    noteSent(socket, from)
     if (hello.after < 0) socket.send(JSON.stringify({ type: 'welcome', seq: from }))
     sendInOrder(socket, this.eventsAfter(from))
   }

@@ -7,6 +7,7 @@ import type { Env } from '../env'
 import { type MoneyAnswer, type MoneyOp, runMoneyOp } from '../money/operations'
 import { type Idempotency, IdempotencyStore } from './idempotency-store'
 import type { LiveEvent, ProxyNotice, SentEvent } from './live-events'
+import { admitSocket } from './live-sockets'
 import { LiveStore } from './live-store'
 
 export type { Idempotency } from './idempotency-store'
@@ -85,7 +86,7 @@ export class UserAccount extends DurableObject<Env> {
   override async fetch(request: Request): Promise<Response> {
     if (request.headers.get('upgrade') !== 'websocket') return new Response('expected a websocket', { status: 426 })
     const { 0: client, 1: server } = new WebSocketPair()
-    this.ctx.acceptWebSocket(server)
+    admitSocket(this.ctx, server, Date.now())
     return new Response(null, { status: 101, webSocket: client })
   }
 

@@ -1,3 +1,4 @@
+import { LIVE_CLOSED_TOO_MANY } from '@proxy-portal/worker/contract/events'
 import { api } from '../../lib/api'
 
 /** An event of the live channel as the Worker sends it (worker/src/durable-objects/live-events.ts). */
@@ -30,6 +31,13 @@ export function openLiveChannel(userId: string, onEvent: (event: LiveMessage) =>
   let delay = 1000
   let timer: ReturnType<typeof setTimeout> | undefined
   let closed = false
+  // A page pushed out by newer pages of this user (LIVE_CLOSED_TOO_MANY) comes back when it is looked
+  // at again, not at once: at once, the user's pages would push each other out in turn.
+  const backWhenSeen = () => {
+    if (document.visibilityState !== 'visible') return
+    document.removeEventListener('visibilitychange', backWhenSeen)
+    void connect()
+  }
 
   const connect = async () => {
     // The upgrade cannot renew an expired session by itself: a call through the API client renews it first.
@@ -58,8 +66,12 @@ export function openLiveChannel(userId: string, onEvent: (event: LiveMessage) =>
       localStorage.setItem(seqKey, String(event.seq))
       if (event.type !== 'welcome') onEvent(event)
     }
-    socket.onclose = () => {
+    socket.onclose = (event) => {
       if (closed) return
+      if (event.code === LIVE_CLOSED_TOO_MANY) {
+        document.addEventListener('visibilitychange', backWhenSeen)
+        return
+      }
       timer = setTimeout(() => void connect(), delay)
       delay = Math.min(delay * 2, MAX_DELAY_MS)
     }
@@ -68,6 +80,7 @@ export function openLiveChannel(userId: string, onEvent: (event: LiveMessage) =>
   return () => {
     closed = true
     clearTimeout(timer)
+    document.removeEventListener('visibilitychange', backWhenSeen)
     socket?.close()
   }
 }
