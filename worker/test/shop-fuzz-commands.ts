@@ -12,7 +12,18 @@ import { replayable, type Step } from './shop-fuzz-steps'
 type Real = Record<string, never>
 
 /** The steps that pay (or change a balance), where the money fuzz's faults apply. */
-const FAULTED: Step['kind'][] = ['buy', 'buy-package', 'renew', 'upgrade', 'plan-create', 'plan-change', 'refund', 'adjust']
+const FAULTED: Step['kind'][] = [
+  'buy',
+  'buy-package',
+  'renew',
+  'upgrade',
+  'plan-create',
+  'plan-change',
+  'refund',
+  'adjust',
+  'admin-extend',
+  'admin-cancel',
+]
 
 /** A step after a short wait (seconds to minutes of the model's clock), maybe hit by a fault and retried, then the whole state checked. */
 class ShopCommand implements fc.AsyncCommand<ShopModel, Real> {
@@ -25,7 +36,7 @@ class ShopCommand implements fc.AsyncCommand<ShopModel, Real> {
   check(model: Readonly<ShopModel>): boolean {
     // A change of a plan before any plan exists now and then (NOT_YET_CREATE_PLAN); mostly of one that does.
     if (this.step.kind === 'plan-change') return model.plans.size > 0 || this.step.pick % 5 === 0
-    if (['renew', 'upgrade', 'auto-renew', 'refund'].includes(this.step.kind)) return model.orders.size > 0
+    if (['renew', 'upgrade', 'auto-renew', 'refund', 'admin-extend', 'admin-cancel'].includes(this.step.kind)) return model.orders.size > 0
     if (this.step.kind === 'replay') return replayable(model as ShopModel).length > 0
     if (this.step.kind === 'repeat-event') return model.applied.length > 0
     return true
@@ -107,6 +118,12 @@ const step: fc.Arbitrary<Step> = fc.oneof(
       ),
       all: fc.boolean(),
     }),
+  },
+  // An admin's free days and cancellations (issue 16): a refund of none, part or all of what was paid.
+  { weight: 1, arbitrary: fc.record({ kind: kind('admin-extend'), pick: fc.nat(), days: fc.integer({ min: 1, max: 10 }) }) },
+  {
+    weight: 1,
+    arbitrary: fc.record({ kind: kind('admin-cancel'), pick: fc.nat(), share: fc.constantFrom(0, 0, 30, 50, 100) }),
   },
   { weight: 2, arbitrary: fc.record({ kind: kind('replay'), pick: fc.nat() }) },
   { weight: 1, arbitrary: fc.record({ kind: kind('repeat-event'), pick: fc.nat() }) },

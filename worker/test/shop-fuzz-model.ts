@@ -19,7 +19,7 @@ export type OrderM = {
   amount: number
   tier: BandwidthTier
   period: Period
-  status: 'using' | 'expired'
+  status: 'using' | 'expired' | 'cancelled'
   released: boolean
   expiresAt: number
   autoRenew: boolean

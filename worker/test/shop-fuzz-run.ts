@@ -3,6 +3,7 @@ import { expect } from 'vitest'
 import { database } from '../src/db/client'
 import type { MoneyOp } from '../src/money/operations'
 import { setAutoRenew } from '../src/orders/auto-renew-flag'
+import { runAdminStep } from './shop-fuzz-admin'
 import { payInLock, plainVia } from './shop-fuzz-callers'
 import { type CallStep, makeCall } from './shop-fuzz-calls'
 import { evict, type Fault, faultyVia } from './shop-fuzz-faults'
@@ -133,6 +134,9 @@ export async function runStep(model: ShopModel, step: Step, fault: Fault): Promi
       const op: MoneyOp = { kind: 'admin-adjust', userId, eventKey, amount, reason: 'fuzz', actorId: 'fuzz-admin' }
       return moneyStep(model, step.user, op, amount, fault)
     }
+    case 'admin-extend':
+    case 'admin-cancel':
+      return runAdminStep(model, step, fault)
     case 'replay':
       return replay(model, step.pick)
     case 'repeat-event': {

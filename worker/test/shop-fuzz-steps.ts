@@ -1,5 +1,6 @@
 import type { BandwidthTier } from '../src/contract/catalogue'
 import type { PlanChangeChoice } from '../src/contract/plans'
+import type { AdminStep } from './shop-fuzz-admin'
 import type { CallStep } from './shop-fuzz-calls'
 import { pick, type ShopModel, USERS } from './shop-fuzz-model'
 import type { Country, OFF_SALE, Period } from './shop-fuzz-shop'
@@ -32,6 +33,7 @@ export type Step =
   | { kind: 'replay'; pick: number }
   | { kind: 'repeat-event'; pick: number }
   | { kind: 'tick'; by: number; twice: boolean }
+  | AdminStep
 
 /** Calls of this tick, which a replay may repeat. */
 export const replayable = (model: ShopModel) => model.made.filter((made) => made.epoch === model.epoch)

@@ -11,7 +11,7 @@ import { type Country, type Inventory, ON_SALE } from './shop-fuzz-shop'
 /**
  * Model-based fuzz of the shop: buying (by choice and by package), renewing, auto-renewal, bandwidth
  * upgrades, the shared plan (buy, more proxies, more bandwidth, other countries, renewal), refunds,
- * admin adds and deducts, replays under the same key, and the expiry jobs at a clock that moves by
+ * admin adds and deducts, admin free days and cancellations with refunds (issue 16), replays under the same key, and the expiry jobs at a clock that moves by
  * hours to days, over 20 users, a small stock and shared proxies with little room, some calls hit by
  * the money fuzz's faults and retried; the state checked against a reference model after every step.
  * A failure prints the line that replays it:

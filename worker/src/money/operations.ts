@@ -72,6 +72,8 @@ export type AdminOrderOp = {
   content: string
   refId: string
   actorId: string
+  /** The id of the order-history row the statements write: this call's mark (from its Idempotency-Key). */
+  marker: string
   statements: RawStatement[]
   /** The code when a claim among the statements fails (the order changed meanwhile). */
   shortCode: ErrorCode

@@ -21,7 +21,7 @@ const audited = (db: Database, entry: AuditEntry, now: number): RawStatement => 
 export function extendStatements(
   db: Database,
   order: OrderRow,
-  change: { expiresAt: number; reason: string; actorId: string },
+  change: { expiresAt: number; reason: string; actorId: string; marker: string },
   now: number,
 ): RawStatement[] {
   const { expiresAt } = change
@@ -68,13 +68,17 @@ export function extendStatements(
 export function cancelStatements(
   db: Database,
   order: OrderRow,
-  change: { refund: number; reason: string; actorId: string },
+  change: { refund: number; reason: string; actorId: string; marker: string },
   now: number,
 ): RawStatement[] {
   const held = `SELECT proxy_id FROM bought_proxies WHERE order_id = ? AND status <> 'released'`
   return [
     ...claim(1, `SELECT count(*) FROM orders WHERE id = ? AND ${LIVE}`, [order.id, now - KEEP_EXPIRED_MS]),
-    logStatement(db, { orderId: order.id, userId: order.userId, action: 'cancel', success: true, price: 0, note: change.reason }, now),
+    logStatement(
+      db,
+      { id: change.marker, orderId: order.id, userId: order.userId, action: 'cancel', success: true, price: 0, note: change.reason },
+      now,
+    ),
     {
       sql: `UPDATE proxies SET password = ${newPasswordSql}, status = 'free', updated_at = ? WHERE status = 'sold' AND id IN (${held})`,
       params: [now, order.id],

@@ -40,8 +40,9 @@ export async function adminExtendOrder(
   const { db, now } = call.caller
   // Whether the order may still be changed is decided in the batch (its claim), after the lock's look at the key: a retry answers as the first call did.
   const expiresAt = order.expiresAt + input.days * DAY_MS
-  const statements = extendStatements(db, order, { expiresAt, reason: input.reason, actorId: call.actorId }, now)
-  const op = { kind: 'admin-order' as const, userId: order.userId, eventKey: call.caller.tagged(`admin-extend:${order.id}`), refund: 0 }
+  const marker = call.caller.tagged(`admin-extend:${order.id}`)
+  const statements = extendStatements(db, order, { expiresAt, reason: input.reason, actorId: call.actorId, marker }, now)
+  const op = { kind: 'admin-order' as const, userId: order.userId, eventKey: marker, marker, refund: 0 }
   const paid = await call.caller.pay(
     { ...op, content: order.code, refId: order.id, actorId: call.actorId, statements, shortCode: 'ORDER_EXPIRED' },
     call.route,
@@ -62,7 +63,8 @@ export async function adminCancelOrder(
   const { db, now } = call.caller
   // A cancelled order goes on to the lock, which answers a retry as the first call did (or ORDER_EXPIRED).
   if (order.status !== 'cancelled' && input.refund > (await refundQuote(db, order, now)).paid) return fail('INVALID_INPUT')
-  const statements = cancelStatements(db, order, { refund: input.refund, reason: input.reason, actorId: call.actorId }, now)
+  const marker = call.caller.tagged(`admin-cancel:${order.id}`)
+  const statements = cancelStatements(db, order, { refund: input.refund, reason: input.reason, actorId: call.actorId, marker }, now)
   const paid = await call.caller.pay(
     {
       kind: 'admin-order',
@@ -73,6 +75,7 @@ export async function adminCancelOrder(
       content: order.code,
       refId: order.id,
       actorId: call.actorId,
+      marker,
       statements,
       shortCode: 'ORDER_EXPIRED',
     },
