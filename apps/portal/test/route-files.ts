@@ -24,7 +24,7 @@ export type RouteFile = {
 }
 
 /** The text of the object literal (or call) starting at `from`, braces balanced. */
-function balanced(text: string, from: number): string {
+export function balanced(text: string, from: number): string {
   const start = text.indexOf('{', from)
   let depth = 0
   for (let at = start; at < text.length; at++) {

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react'
-import { usePublicSettings } from '../features/settings/public-settings'
+import { usePublicSettings } from '../features/settings/public-settings-query'
 import { m } from '../paraglide/messages'
 import { FloatingSupport } from './floating-support'
 import { LanguageSwitch } from './language-switch'

@@ -1,21 +1,18 @@
 import type { UserView } from '@proxy-portal/worker/contract/user'
-import { useQueryClient } from '@tanstack/react-query'
-import { Link, useNavigate } from '@tanstack/react-router'
+import { Link } from '@tanstack/react-router'
 import { KeyRound, LogOut, User } from 'lucide-react'
 import { useState } from 'react'
 import { Money } from '../components/ui/money'
 import { ChangePasswordDialog } from '../features/account/change-password-dialog'
-import { confirmAndLogout } from '../features/session/logout'
+import { useLogout } from '../features/session/use-logout'
 import { m } from '../paraglide/messages'
 import { GuestActions } from './guest-actions'
 
 /** The avatar menu: who is signed in, the balance, account, change password and log out. */
 export function AvatarMenu({ user }: { user: UserView | null }) {
-  const queryClient = useQueryClient()
-  const navigate = useNavigate()
+  const logout = useLogout()
   const [changingPassword, setChangingPassword] = useState(false)
   if (!user) return <GuestActions />
-  const logout = () => confirmAndLogout(queryClient, () => navigate({ to: '/auth/login' }))
   return (
     <>
       <div className="dropdown dropdown-end">
@@ -45,7 +42,7 @@ export function AvatarMenu({ user }: { user: UserView | null }) {
             </button>
           </li>
           <li>
-            <button type="button" onClick={logout}>
+            <button type="button" onClick={() => void logout()}>
               <LogOut className="size-4" aria-hidden="true" />
               {m.action_logout()}
             </button>

@@ -1,8 +1,9 @@
 import { Check, ChevronDown } from 'lucide-react'
 import { Flag } from '../components/ui/flag'
 import { useHydrated } from '../components/ui/form'
+import { sessionCalls } from '../features/session/session-calls'
 import { useSessionUser } from '../features/session/session-query'
-import { api } from '../lib/api'
+import { useApiMutation } from '../lib/api-mutation'
 import { switchLocale } from '../lib/locale'
 import { m } from '../paraglide/messages'
 import { getLocale, type Locale, locales } from '../paraglide/runtime'
@@ -14,12 +15,10 @@ export function LanguageSwitch() {
   const hydrated = useHydrated()
   const current = getLocale()
   const user = useSessionUser()
+  const { run } = useApiMutation({ handles: true })
   const choose = async (locale: Locale) => {
     // Mails follow the language too; a failure here must not block the switch.
-    if (user)
-      await api()
-        .api.user.locale.$put({ json: { locale } })
-        .catch(() => undefined)
+    if (user) await run((keyed) => sessionCalls.setLocale(locale, keyed))
     switchLocale(locale)
   }
   return (

@@ -1,5 +1,5 @@
 import { ExternalLink } from 'lucide-react'
-import { usePublicSettings } from '../features/settings/public-settings'
+import { usePublicSettings } from '../features/settings/public-settings-query'
 import { m } from '../paraglide/messages'
 
 const sides = ['left-2', 'right-2'] as const

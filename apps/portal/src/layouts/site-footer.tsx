@@ -1,5 +1,5 @@
 import { Link } from '@tanstack/react-router'
-import { usePublicSettings } from '../features/settings/public-settings'
+import { usePublicSettings } from '../features/settings/public-settings-query'
 import { m } from '../paraglide/messages'
 
 /** Company text and the footer links to the terms, privacy and product-mechanism pages. */

@@ -1,4 +1,3 @@
-import type { ErrorCode } from '@proxy-portal/worker/contract/errors'
 import { isValidationCode, type ValidationCode } from '@proxy-portal/worker/contract/validation'
 import * as v from 'valibot'
 import { ApiError } from './api'
@@ -30,10 +29,4 @@ export function fieldErrorsOf(error: unknown): FieldErrors {
   const errors: FieldErrors = {}
   for (const detail of error.details) errors[detail.path] = isValidationCode(detail.message) ? detail.message : 'invalidValue'
   return errors
-}
-
-/** The failure a form shows above its fields: none when the API named the fields at fault. */
-export function failureOf(error: unknown): ErrorCode | null {
-  if (!(error instanceof ApiError)) return 'UNKNOW_ERROR'
-  return error.details.length > 0 ? null : error.code
 }

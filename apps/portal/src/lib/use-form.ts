@@ -1,6 +1,8 @@
+import type { ErrorCode } from '@proxy-portal/worker/contract/errors'
 import { useState } from 'react'
 import type * as v from 'valibot'
-import { checkForm, type FieldErrors, fieldErrorsOf } from './form'
+import type { Failure } from './api-mutation'
+import { checkForm, type FieldErrors } from './form'
 
 /** Form values, their field errors, and a check against the API's schema before sending. */
 export function useForm<T extends Record<string, unknown>>(initial: T) {
@@ -17,7 +19,13 @@ export function useForm<T extends Record<string, unknown>>(initial: T) {
     setErrors(checked.ok ? {} : checked.errors)
     return checked.ok ? checked.output : null
   }
-  /** After a failed call: the API's own field errors, if it answered INVALID_INPUT. */
-  const showServerErrors = (error: unknown) => setErrors(fieldErrorsOf(error))
-  return { values, errors, set, setValues, validate, showServerErrors }
+  /**
+   * After a failed call: the API's own field errors beside the fields (when it answered INVALID_INPUT);
+   * returns what the form shows above them (nothing when the fields say it).
+   */
+  const showFailure = (failure: Failure): ErrorCode | null => {
+    setErrors(failure.fields)
+    return Object.keys(failure.fields).length > 0 ? null : failure.code
+  }
+  return { values, errors, set, setValues, validate, showFailure }
 }

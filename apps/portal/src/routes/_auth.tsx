@@ -1,5 +1,5 @@
 import { createFileRoute, Outlet, redirect } from '@tanstack/react-router'
-import { authProvidersQuery } from '../features/auth/auth-providers'
+import { authProvidersQuery } from '../features/auth/auth-providers-query'
 import { AuthLayout } from '../layouts/auth-layout'
 
 export const Route = createFileRoute('/_auth')({

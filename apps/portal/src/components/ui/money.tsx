@@ -1,5 +1,5 @@
 import { formatUsd, formatXu, xuToUsdCents } from '@proxy-portal/worker/contract/money'
-import { usePublicSettings } from '../../features/settings/public-settings'
+import { usePublicSettings } from '../../features/settings/public-settings-query'
 import { m } from '../../paraglide/messages'
 
 /** An amount of Xu (Coin in English) with its USD equivalent at the configured rate. */

@@ -1,24 +1,17 @@
 import type { UserView } from '@proxy-portal/worker/contract/user'
-import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { Copy, KeyRound } from 'lucide-react'
 import { useState } from 'react'
 import { confirm } from '../../components/ui/confirm-dialog'
 import { toast } from '../../components/ui/toast'
-import { api, unwrap } from '../../lib/api'
+import { useApiMutation } from '../../lib/api-mutation'
 import { m } from '../../paraglide/messages'
 import { SESSION_KEY } from '../session/session-query'
+import { accountCalls } from './account-calls'
 
 /** The API key: masked, or shown in full once right after it is made; making a new one ends the old. */
 export function ApiKeyCard({ user }: { user: UserView }) {
-  const queryClient = useQueryClient()
   const [fresh, setFresh] = useState<string | null>(null)
-  const generate = useMutation({
-    mutationFn: () => unwrap(api().api.user['generate-key'].$post()),
-    onSuccess: async ({ apiKey }) => {
-      setFresh(apiKey)
-      await queryClient.invalidateQueries({ queryKey: SESSION_KEY })
-    },
-  })
+  const generate = useApiMutation({ refresh: [SESSION_KEY] })
   const ask = async () => {
     const sure =
       !user.apiKey ||
@@ -28,7 +21,9 @@ export function ApiKeyCard({ user }: { user: UserView }) {
         confirmLabel: m.api_key_generate(),
         cancelLabel: m.action_cancel(),
       }))
-    if (sure) generate.mutate()
+    if (!sure) return
+    const done = await generate.run((keyed) => accountCalls.generateKey(keyed))
+    if (done.ok) setFresh(done.value.apiKey)
   }
   return (
     <div className="space-y-2">
@@ -46,7 +41,7 @@ export function ApiKeyCard({ user }: { user: UserView }) {
             <Copy className="size-3" aria-hidden="true" /> {m.action_copy()}
           </button>
         )}
-        <button type="button" className="btn btn-outline btn-sm" onClick={ask} disabled={generate.isPending}>
+        <button type="button" className="btn btn-outline btn-sm" onClick={ask} disabled={generate.busy}>
           {user.apiKey ? m.api_key_regenerate() : m.api_key_generate()}
         </button>
       </div>

@@ -1,12 +1,12 @@
 import type { ErrorCode } from '@proxy-portal/worker/contract/errors'
 import type { UserView } from '@proxy-portal/worker/contract/user'
-import { useQueryClient } from '@tanstack/react-query'
 import { useId, useState } from 'react'
 import { FormAlert } from '../../components/ui/form-alert'
-import { ApiError, api, unwrap } from '../../lib/api'
+import { useApiMutation } from '../../lib/api-mutation'
 import { m } from '../../paraglide/messages'
 import { ORDERS_KEY } from '../orders/queries'
 import { SESSION_KEY } from '../session/session-query'
+import { accountCalls } from './account-calls'
 
 /**
  * The account-wide auto-renew (ADR 0015): on, every order of private proxies, and every order bought
@@ -14,7 +14,8 @@ import { SESSION_KEY } from '../session/session-query'
  */
 export function AutoRenewCard({ user }: { user: UserView }) {
   const id = useId()
-  const queryClient = useQueryClient()
+  // The switch keeps its new state until the session has it, without flicking back.
+  const { run } = useApiMutation({ refresh: [SESSION_KEY, ORDERS_KEY], handles: true })
   const [pending, setPending] = useState<boolean | null>(null)
   const [changed, setChanged] = useState<number | null>(null)
   const [failure, setFailure] = useState<ErrorCode | null>(null)
@@ -22,15 +23,9 @@ export function AutoRenewCard({ user }: { user: UserView }) {
   const toggle = async (autoRenew: boolean) => {
     setPending(autoRenew)
     setFailure(null)
-    try {
-      const answer = await unwrap(api().api.user['auto-renew'].$put({ json: { autoRenew } }))
-      setChanged(answer.updated)
-    } catch (error) {
-      setFailure(error instanceof ApiError ? error.code : 'UNKNOW_ERROR')
-      setChanged(null)
-    }
-    // The switch keeps its new state until the session has it, without flicking back.
-    await Promise.all([queryClient.invalidateQueries({ queryKey: SESSION_KEY }), queryClient.invalidateQueries({ queryKey: ORDERS_KEY })])
+    const done = await run((keyed) => accountCalls.autoRenewAll(autoRenew, keyed))
+    setChanged(done.ok ? done.value.updated : null)
+    setFailure(done.ok ? null : done.code)
     setPending(null)
   }
   return (

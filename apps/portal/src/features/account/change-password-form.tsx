@@ -1,20 +1,19 @@
 import type { CredentialsEnded } from '@proxy-portal/worker/contract/auth'
 import type { ErrorCode } from '@proxy-portal/worker/contract/errors'
 import { ChangePasswordInput, SetPasswordInput } from '@proxy-portal/worker/contract/user'
-import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { useState } from 'react'
 import { Form } from '../../components/ui/form'
 import { FormAlert } from '../../components/ui/form-alert'
 import { SubmitButton } from '../../components/ui/submit-button'
 import { TextField } from '../../components/ui/text-field'
 import { toast } from '../../components/ui/toast'
-import { api, unwrap } from '../../lib/api'
-import { failureOf } from '../../lib/form'
+import { useApiMutation } from '../../lib/api-mutation'
 import { useForm } from '../../lib/use-form'
 import { m } from '../../paraglide/messages'
 import { SESSION_KEY } from '../session/session-query'
+import { accountCalls } from './account-calls'
 import { CredentialsEndedNotice } from './credentials-ended'
-import { EXTENSION_TOKENS_KEY } from './extension-list'
+import { EXTENSION_TOKENS_KEY } from './queries'
 
 /**
  * Change password (spec section 5): both fields required, the new one at least 6, the button off
@@ -23,31 +22,20 @@ import { EXTENSION_TOKENS_KEY } from './extension-list'
  * sign-in has no password yet and sets its first one instead.
  */
 export function ChangePasswordForm({ hasPassword }: { hasPassword: boolean }) {
-  const queryClient = useQueryClient()
   const form = useForm({ oldPassword: '', newPassword: '' })
   const [failure, setFailure] = useState<ErrorCode | null>(null)
   const [ended, setEnded] = useState<CredentialsEnded | null>(null)
-  const change = useMutation({
-    meta: { handlesErrors: true },
-    mutationFn: (input: { oldPassword: string; newPassword: string }) =>
-      hasPassword
-        ? unwrap(api().api.user.update.$put({ json: input }))
-        : unwrap(api().api.user['set-password'].$post({ json: { newPassword: input.newPassword } })),
-    onSuccess: async (answer) => {
-      toast.success(m.account_updated())
-      setEnded(answer.ended)
-      form.setValues({ oldPassword: '', newPassword: '' })
-      // The API key and the connected browsers on the account page are gone too.
-      await Promise.all([
-        queryClient.invalidateQueries({ queryKey: SESSION_KEY }),
-        queryClient.invalidateQueries({ queryKey: EXTENSION_TOKENS_KEY }),
-      ])
-    },
-    onError: (error) => {
-      form.showServerErrors(error)
-      setFailure(failureOf(error))
-    },
-  })
+  // The API key and the connected browsers on the account page are gone too.
+  const { run, busy } = useApiMutation({ refresh: [SESSION_KEY, EXTENSION_TOKENS_KEY], handles: true })
+  const change = async (input: { oldPassword: string; newPassword: string }) => {
+    const done = await run((keyed) =>
+      hasPassword ? accountCalls.changePassword(input, keyed) : accountCalls.setPassword(input.newPassword, keyed),
+    )
+    if (!done.ok) return setFailure(form.showFailure(done))
+    toast.success(m.account_updated())
+    setEnded(done.value.ended)
+    form.setValues({ oldPassword: '', newPassword: '' })
+  }
 
   return (
     <Form
@@ -56,7 +44,7 @@ export function ChangePasswordForm({ hasPassword }: { hasPassword: boolean }) {
         setFailure(null)
         setEnded(null)
         const input = hasPassword ? form.validate(ChangePasswordInput) : form.validate(SetPasswordInput)
-        if (input) change.mutate({ oldPassword: form.values.oldPassword, newPassword: input.newPassword })
+        if (input) void change({ oldPassword: form.values.oldPassword, newPassword: input.newPassword })
       }}
     >
       <FormAlert code={failure} />
@@ -82,11 +70,7 @@ export function ChangePasswordForm({ hasPassword }: { hasPassword: boolean }) {
         autoComplete="new-password"
         hint={m.password_rule()}
       />
-      <SubmitButton
-        busy={change.isPending}
-        label={hasPassword ? m.change_password_submit() : m.set_password_submit()}
-        className="btn-primary mt-2"
-      />
+      <SubmitButton busy={busy} label={hasPassword ? m.change_password_submit() : m.set_password_submit()} className="btn-primary mt-2" />
     </Form>
   )
 }

@@ -1,6 +1,6 @@
 import type { ErrorCode } from '@proxy-portal/worker/contract/errors'
 import { ExtensionTokenInput, MAX_EXTENSION_TOKENS } from '@proxy-portal/worker/contract/extension'
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
+import { useQuery } from '@tanstack/react-query'
 import { Puzzle } from 'lucide-react'
 import { useEffect, useState } from 'react'
 import * as v from 'valibot'
@@ -8,13 +8,14 @@ import { Form } from '../../components/ui/form'
 import { FormAlert } from '../../components/ui/form-alert'
 import { SubmitButton } from '../../components/ui/submit-button'
 import { TextField } from '../../components/ui/text-field'
-import { ApiError, api, unwrap } from '../../lib/api'
-import { failureOf } from '../../lib/form'
+import { type Failure, useApiMutation } from '../../lib/api-mutation'
 import { useForm } from '../../lib/use-form'
 import { m } from '../../paraglide/messages'
+import { accountCalls } from './account-calls'
 import { browserOf } from './browser-name'
 import { ConnectionCode } from './connection-code'
-import { EXTENSION_TOKENS_KEY, ExtensionList, extensionTokensQuery } from './extension-list'
+import { ExtensionList } from './extension-list'
+import { EXTENSION_TOKENS_KEY, extensionTokensQuery } from './queries'
 
 /** 'Chrome on Linux': what this browser calls itself, for the customer to tell connections apart. */
 function thisBrowser(): string {
@@ -24,10 +25,7 @@ function thisBrowser(): string {
 }
 
 /** The API answers a full account as a label 'tooLong' (as the tag cap does); for a label that fits, that means the cap. */
-const isFull = (error: unknown, label: string) =>
-  error instanceof ApiError &&
-  error.details.some((issue) => issue.path === 'label' && issue.message === 'tooLong') &&
-  v.is(ExtensionTokenInput, { label })
+const isFull = (failure: Failure, label: string) => failure.fields.label === 'tooLong' && v.is(ExtensionTokenInput, { label })
 
 /**
  * The browser extension on /account (ADR 0016): connecting makes a token for one browser and shows
@@ -35,7 +33,6 @@ const isFull = (error: unknown, label: string) =>
  * can be disconnected.
  */
 export function ExtensionCard() {
-  const queryClient = useQueryClient()
   const form = useForm({ label: '' })
   const [code, setCode] = useState<string | null>(null)
   const [failure, setFailure] = useState<ErrorCode | null>(null)
@@ -46,28 +43,19 @@ export function ExtensionCard() {
   // The user agent is known in the browser only; the server renders the field empty.
   useEffect(() => setValues((values) => (values.label ? values : { label: thisBrowser() })), [setValues])
 
-  const connect = useMutation({
-    meta: { handlesErrors: true },
-    mutationFn: (label: string) => unwrap(api().api.user['extension-token'].$post({ json: { label } })),
-    onSuccess: async (answer) => {
-      setCode(answer.connectCode)
-      await queryClient.invalidateQueries({ queryKey: EXTENSION_TOKENS_KEY })
-    },
-    onError: (error, label) => {
-      if (isFull(error, label)) {
-        setFullAt(data?.total ?? 0)
-        return queryClient.invalidateQueries({ queryKey: EXTENSION_TOKENS_KEY })
-      }
-      form.showServerErrors(error)
-      setFailure(failureOf(error))
-    },
-  })
+  const { run, busy } = useApiMutation({ refresh: [EXTENSION_TOKENS_KEY], handles: true })
+  const connect = async (label: string) => {
+    const done = await run((keyed) => accountCalls.connectExtension(label, keyed))
+    if (done.ok) return setCode(done.value.connectCode)
+    if (isFull(done, label)) return setFullAt(data?.total ?? 0)
+    setFailure(form.showFailure(done))
+  }
   const total = data?.total ?? 0
   const atCap = total >= MAX_EXTENSION_TOKENS || (fullAt !== null && total >= fullAt)
   const submit = () => {
     setFailure(null)
     const input = form.validate(ExtensionTokenInput)
-    if (input) connect.mutate(input.label)
+    if (input) void connect(input.label)
   }
 
   // min-w-0: the list table scrolls inside the card instead of widening the page on phones. (Not
@@ -87,7 +75,7 @@ export function ExtensionCard() {
             error={form.errors.label}
             hint={m.extension_card_name_hint()}
           />
-          <SubmitButton busy={connect.isPending} disabled={atCap} className="btn-primary" label={m.extension_card_connect()} />
+          <SubmitButton busy={busy} disabled={atCap} className="btn-primary" label={m.extension_card_connect()} />
         </Form>
         {atCap && (
           <div role="alert" className="alert alert-warning alert-soft text-sm">

@@ -1,30 +1,19 @@
 import type { ExtensionTokenView } from '@proxy-portal/worker/contract/extension'
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
+import { useQuery } from '@tanstack/react-query'
 import { Unplug } from 'lucide-react'
 import { confirm } from '../../components/ui/confirm-dialog'
 import { ListTable } from '../../components/ui/list-table'
 import { toast } from '../../components/ui/toast'
-import { api, unwrap } from '../../lib/api'
+import { useApiMutation } from '../../lib/api-mutation'
 import { formatDateTime } from '../../lib/dates'
 import { m } from '../../paraglide/messages'
-
-export const EXTENSION_TOKENS_KEY = ['extension-tokens'] as const
-
-/** The browsers connected to the account (their extension tokens), newest first. */
-export const extensionTokensQuery = queryOptions({
-  queryKey: EXTENSION_TOKENS_KEY,
-  queryFn: () => unwrap(api().api.user['extension-tokens'].$get()),
-})
+import { accountCalls } from './account-calls'
+import { EXTENSION_TOKENS_KEY, extensionTokensQuery } from './queries'
 
 /** Connected browsers: name, when connected, last use; each can be disconnected after a confirmation. */
 export function ExtensionList() {
-  const queryClient = useQueryClient()
   const { data } = useQuery(extensionTokensQuery)
-  const disconnect = useMutation({
-    mutationFn: (id: string) => unwrap(api().api.user['extension-token'][':id'].$delete({ param: { id } })),
-    onSuccess: () => toast.success(m.extension_card_disconnected()),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: EXTENSION_TOKENS_KEY }),
-  })
+  const disconnect = useApiMutation({ refresh: [EXTENSION_TOKENS_KEY] })
   const ask = async (token: ExtensionTokenView) => {
     const sure = await confirm({
       title: m.extension_card_disconnect_title({ label: token.label }),
@@ -33,7 +22,9 @@ export function ExtensionList() {
       cancelLabel: m.action_cancel(),
       danger: true,
     })
-    if (sure) disconnect.mutate(token._id)
+    if (!sure) return
+    const done = await disconnect.run((keyed) => accountCalls.disconnectExtension(token._id, keyed))
+    if (done.ok) toast.success(m.extension_card_disconnected())
   }
   return (
     <ListTable
@@ -58,7 +49,7 @@ export function ExtensionList() {
               type="button"
               className="btn btn-ghost btn-xs text-error"
               aria-label={m.extension_card_disconnect_label({ label: token.label })}
-              disabled={disconnect.isPending}
+              disabled={disconnect.busy}
               onClick={() => void ask(token)}
             >
               <Unplug className="size-3" aria-hidden="true" /> {m.extension_card_disconnect()}

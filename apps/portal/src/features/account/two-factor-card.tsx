@@ -1,6 +1,5 @@
 import type { ErrorCode } from '@proxy-portal/worker/contract/errors'
 import { PasswordCodeInput, PasswordInput, type UserView } from '@proxy-portal/worker/contract/user'
-import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { useState } from 'react'
 import { CodeField } from '../../components/ui/code-field'
 import { Form } from '../../components/ui/form'
@@ -9,67 +8,49 @@ import { QrImage } from '../../components/ui/qr-image'
 import { SubmitButton } from '../../components/ui/submit-button'
 import { TextField } from '../../components/ui/text-field'
 import { toast } from '../../components/ui/toast'
-import { api, unwrap } from '../../lib/api'
-import { failureOf } from '../../lib/form'
+import { useApiMutation } from '../../lib/api-mutation'
 import { useForm } from '../../lib/use-form'
 import { m } from '../../paraglide/messages'
 import { SESSION_KEY } from '../session/session-query'
+import { accountCalls } from './account-calls'
 
 type Setup = { secret: string; otpauthUri: string }
 
 /** Two-factor on /account: on with the password (secret, URI and QR shown), confirmed by a code; off with password and code. */
 export function TwoFactorCard({ user }: { user: UserView }) {
-  const queryClient = useQueryClient()
   const form = useForm({ password: '', code: '' })
   const [setup, setSetup] = useState<Setup | null>(null)
   const [failure, setFailure] = useState<ErrorCode | null>(null)
-  const handlers = {
-    meta: { handlesErrors: true },
-    onError: (error: unknown) => {
-      form.showServerErrors(error)
-      setFailure(failureOf(error))
-    },
-  }
-  const finish = async (message: string) => {
+  const { run, busy } = useApiMutation({ refresh: [SESSION_KEY], handles: true })
+  const finish = (message: string) => {
     toast.success(message)
     setSetup(null)
     form.setValues({ password: '', code: '' })
-    await queryClient.invalidateQueries({ queryKey: SESSION_KEY })
   }
-  const start = useMutation({
-    ...handlers,
-    mutationFn: (password: string) => unwrap(api().api.user['turn-on-2fa'].$post({ json: { password } })),
-    onSuccess: setSetup,
-  })
-  const confirmOn = useMutation({
-    ...handlers,
-    mutationFn: (input: { password: string; code: string }) => unwrap(api().api.user['verify-2fa'].$post({ json: input })),
-    onSuccess: () => finish(m.two_factor_enabled_toast()),
-  })
-  const turnOff = useMutation({
-    ...handlers,
-    mutationFn: (input: { password: string; code: string }) => unwrap(api().api.user['turn-off-2fa'].$post({ json: input })),
-    onSuccess: () => finish(m.two_factor_disabled_toast()),
-  })
 
-  const submit = () => {
+  const submit = async () => {
     setFailure(null)
     if (!user.twoFactorEnabled && !setup) {
       const input = form.validate(PasswordInput)
-      if (input) start.mutate(input.password)
-      return
+      if (!input) return
+      const started = await run((keyed) => accountCalls.startTwoFactor(input.password, keyed))
+      return started.ok ? setSetup(started.value) : setFailure(form.showFailure(started))
     }
     const input = form.validate(PasswordCodeInput)
-    if (input) (user.twoFactorEnabled ? turnOff : confirmOn).mutate(input)
+    if (!input) return
+    const done = await run((keyed) =>
+      user.twoFactorEnabled ? accountCalls.turnOffTwoFactor(input, keyed) : accountCalls.confirmTwoFactor(input, keyed),
+    )
+    if (!done.ok) return setFailure(form.showFailure(done))
+    finish(user.twoFactorEnabled ? m.two_factor_disabled_toast() : m.two_factor_enabled_toast())
   }
-  const busy = start.isPending || confirmOn.isPending || turnOff.isPending
   const needsCode = user.twoFactorEnabled || setup !== null
 
   return (
     <Form
       className="space-y-2"
       onSubmit={() => {
-        submit()
+        void submit()
       }}
     >
       <p>

@@ -4,30 +4,31 @@ import { Form } from '../../components/ui/form'
 import { ListTable } from '../../components/ui/list-table'
 import { SubmitButton } from '../../components/ui/submit-button'
 import { TextField } from '../../components/ui/text-field'
-import { api, unwrap } from '../../lib/api'
+import { toast } from '../../components/ui/toast'
+import { useApiMutation } from '../../lib/api-mutation'
 import { countryName } from '../../lib/labels'
 import { m } from '../../paraglide/messages'
-import { countriesQuery, useAdminChange } from './queries'
+import { adminChange, catalogueCalls } from './catalogue-calls'
+import { countriesQuery } from './queries'
 
 /** The countries proxies are sold in: on sale or not, with what is free there; and adding one. */
 export function CountriesCard() {
   const { data: countries } = useQuery(countriesQuery)
-  const change = useAdminChange()
+  const adding = useApiMutation(adminChange)
+  const { run } = useApiMutation(adminChange)
   const [code, setCode] = useState('')
-  const [busy, setBusy] = useState(false)
   const add = async () => {
-    setBusy(true)
-    const done = await change(() => unwrap(api().api.country.create.$post({ json: { code } })), m.catalogue_country_added())
-    if (done) setCode('')
-    setBusy(false)
+    const done = await adding.run((keyed) => catalogueCalls.addCountry(code, keyed))
+    if (!done.ok) return
+    toast.success(m.catalogue_country_added())
+    setCode('')
   }
-  const toggle = (countryCode: string, enabled: boolean) =>
-    change(
-      () => unwrap(api().api.country.update[':code'].$put({ param: { code: countryCode }, json: { enabled } })),
-      enabled
-        ? m.catalogue_country_opened({ country: countryName(countryCode) })
-        : m.catalogue_country_closed({ country: countryName(countryCode) }),
-    )
+  const toggle = async (countryCode: string, enabled: boolean) => {
+    const done = await run((keyed) => catalogueCalls.setCountryOnSale(countryCode, enabled, keyed))
+    if (!done.ok) return
+    const country = countryName(countryCode)
+    toast.success(enabled ? m.catalogue_country_opened({ country }) : m.catalogue_country_closed({ country }))
+  }
   return (
     <div className="space-y-4">
       <ListTable
@@ -61,7 +62,7 @@ export function CountriesCard() {
         <div className="w-40">
           <TextField label={m.catalogue_country_code()} value={code} onChange={(value) => setCode(value.toUpperCase())} maxLength={2} />
         </div>
-        <SubmitButton busy={busy} label={m.catalogue_country_add()} className="btn-outline btn-sm mb-1" />
+        <SubmitButton busy={adding.busy} label={m.catalogue_country_add()} className="btn-outline btn-sm mb-1" />
       </Form>
     </div>
   )

@@ -2,29 +2,35 @@ import type { DiscountView } from '@proxy-portal/worker/contract/catalogue'
 import { useQuery } from '@tanstack/react-query'
 import { useState } from 'react'
 import { ListTable } from '../../components/ui/list-table'
-import { api, unwrap } from '../../lib/api'
+import { toast } from '../../components/ui/toast'
+import { useApiMutation } from '../../lib/api-mutation'
 import { m } from '../../paraglide/messages'
 import { NumberCell } from './admin-fields'
-import { discountsQuery, useAdminChange } from './queries'
+import { adminChange, catalogueCalls } from './catalogue-calls'
+import { discountsQuery } from './queries'
 
 /** One discount, edited in place; or, without `discount`, the row that adds one. */
 function DiscountRow({ discount }: { discount?: DiscountView }) {
-  const change = useAdminChange()
+  const { run } = useApiMutation(adminChange)
   const [minAmount, setMinAmount] = useState(discount ? String(discount.minAmount) : '')
   const [percent, setPercent] = useState(discount ? String(discount.percent) : '')
   const json = { minAmount: Number(minAmount), percent: Number(percent) }
   const save = async () => {
     if (!discount) {
-      if (await change(() => unwrap(api().api.discount.create.$post({ json })), m.catalogue_discount_added())) {
-        setMinAmount('')
-        setPercent('')
-      }
+      const added = await run((keyed) => catalogueCalls.addDiscount(json, keyed))
+      if (!added.ok) return
+      toast.success(m.catalogue_discount_added())
+      setMinAmount('')
+      setPercent('')
       return
     }
-    await change(() => unwrap(api().api.discount.update[':id'].$put({ param: { id: discount._id }, json })), m.catalogue_discount_saved())
+    const saved = await run((keyed) => catalogueCalls.saveDiscount(discount._id, json, keyed))
+    if (saved.ok) toast.success(m.catalogue_discount_saved())
   }
-  const remove = (id: string) =>
-    change(() => unwrap(api().api.discount.delete[':id'].$delete({ param: { id } })), m.catalogue_discount_deleted())
+  const remove = async (id: string) => {
+    const removed = await run((keyed) => catalogueCalls.deleteDiscount(id, keyed))
+    if (removed.ok) toast.success(m.catalogue_discount_deleted())
+  }
   return (
     <tr>
       <td>

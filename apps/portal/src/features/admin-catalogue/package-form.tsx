@@ -1,13 +1,17 @@
 import { bandwidthTiers, type PackageView, periodUnits } from '@proxy-portal/worker/contract/catalogue'
 import { CreatePackageInput } from '@proxy-portal/worker/contract/catalogue-admin'
+import type { ErrorCode } from '@proxy-portal/worker/contract/errors'
+import { useState } from 'react'
 import { SelectField } from '../../components/ui/select-field'
 import { TextField } from '../../components/ui/text-field'
-import { api, unwrap } from '../../lib/api'
+import { toast } from '../../components/ui/toast'
+import { useApiMutation } from '../../lib/api-mutation'
 import { periodUnitText, tierNames } from '../../lib/labels'
 import { useForm } from '../../lib/use-form'
 import { m } from '../../paraglide/messages'
 import { CountrySelect, NumberField, Options, ProductSelects, Toggle } from './admin-fields'
-import { EditorForm, useEditorSave } from './editor-form'
+import { adminEdit, catalogueCalls } from './catalogue-calls'
+import { EditorForm } from './editor-form'
 
 const numbers = ['amount', 'periodCount', 'price', 'renewPrice'] as const
 
@@ -29,27 +33,23 @@ export function PackageForm({ pack, countryCodes, onDone }: { pack: PackageView 
     popular: pack?.popular ?? false,
     enabled: pack?.enabled ?? true,
   })
-  const { busy, failure, save } = useEditorSave(form, onDone)
+  const { run, busy } = useApiMutation(adminEdit)
+  const [failure, setFailure] = useState<ErrorCode | null>(null)
   const { values, errors, set } = form
-  const submit = () =>
-    save(
-      form.validate(CreatePackageInput, Object.fromEntries(numbers.map((key) => [key, Number(values[key])]))),
-      (input) => {
-        // The list order is not edited here: a change keeps the package's place.
-        const { sortOrder: _sortOrder, ...change } = input
-        return unwrap(
-          pack
-            ? api().api.package.update[':id'].$put({ param: { id: pack._id }, json: change })
-            : api().api.package.create.$post({ json: input }),
-        )
-      },
-      (input) => m.catalogue_package_saved({ name: input.name }),
-    )
+  const submit = async () => {
+    setFailure(null)
+    const input = form.validate(CreatePackageInput, Object.fromEntries(numbers.map((key) => [key, Number(values[key])])))
+    if (!input) return
+    const done = await run((keyed) => catalogueCalls.savePackage(pack?._id ?? null, input, keyed))
+    if (!done.ok) return setFailure(form.showFailure(done))
+    toast.success(m.catalogue_package_saved({ name: input.name }))
+    onDone()
+  }
   const number = (key: (typeof numbers)[number], label: string) => (
     <NumberField label={label} value={values[key]} onChange={set(key)} error={errors[key]} />
   )
   return (
-    <EditorForm onSubmit={submit} onCancel={onDone} busy={busy} failure={failure} columns={3}>
+    <EditorForm onSubmit={() => void submit()} onCancel={onDone} busy={busy} failure={failure} columns={3}>
       <TextField label={m.catalogue_package_name()} value={values.name} onChange={set('name')} error={errors.name} maxLength={80} />
       <div className="sm:col-span-2">
         <TextField

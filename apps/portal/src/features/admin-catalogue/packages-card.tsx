@@ -5,11 +5,13 @@ import { useState } from 'react'
 import { ListTable } from '../../components/ui/list-table'
 import { Money } from '../../components/ui/money'
 import { Pagination } from '../../components/ui/pagination'
-import { api, unwrap } from '../../lib/api'
+import { toast } from '../../components/ui/toast'
+import { useApiMutation } from '../../lib/api-mutation'
 import { countryName, periodText, productShortText, tierText } from '../../lib/labels'
 import { m } from '../../paraglide/messages'
+import { adminChange, catalogueCalls } from './catalogue-calls'
 import { PackageForm } from './package-form'
-import { countriesQuery, packagesQuery, useAdminChange } from './queries'
+import { countriesQuery, packagesQuery } from './queries'
 import { confirmDanger, RowActions } from './row-actions'
 
 /** Ready-made packages, those off sale included, with their live stock: add, change, delete. */
@@ -18,11 +20,12 @@ export function PackagesCard() {
   const { data } = useQuery(packagesQuery(page))
   const { data: countries } = useQuery(countriesQuery)
   const [editing, setEditing] = useState<PackageView | 'new' | null>(null)
-  const change = useAdminChange()
+  const { run } = useApiMutation(adminChange)
   const remove = async (pack: PackageView) => {
     const sure = await confirmDanger(m.catalogue_package_delete_title(), m.catalogue_package_delete_text({ name: pack.name }))
-    if (sure)
-      await change(() => unwrap(api().api.package.delete[':id'].$delete({ param: { id: pack._id } })), m.catalogue_package_deleted())
+    if (!sure) return
+    const done = await run((keyed) => catalogueCalls.deletePackage(pack._id, keyed))
+    if (done.ok) toast.success(m.catalogue_package_deleted())
   }
   return (
     <div className="space-y-4">

@@ -1,12 +1,16 @@
 import { type PriceView, periodUnits } from '@proxy-portal/worker/contract/catalogue'
 import { UpsertPriceInput } from '@proxy-portal/worker/contract/catalogue-admin'
+import type { ErrorCode } from '@proxy-portal/worker/contract/errors'
+import { useState } from 'react'
 import { SelectField } from '../../components/ui/select-field'
-import { api, unwrap } from '../../lib/api'
+import { toast } from '../../components/ui/toast'
+import { useApiMutation } from '../../lib/api-mutation'
 import { periodUnitText } from '../../lib/labels'
 import { useForm } from '../../lib/use-form'
 import { m } from '../../paraglide/messages'
 import { CountrySelect, NumberField, Options, ProductSelects, Toggle } from './admin-fields'
-import { EditorForm, useEditorSave } from './editor-form'
+import { adminEdit, catalogueCalls } from './catalogue-calls'
+import { EditorForm } from './editor-form'
 
 /** Adds a price, or changes the one given (its product, country, period, price and flags). */
 export function PriceForm({ price, countryCodes, onDone }: { price: PriceView | null; countryCodes: string[]; onDone: () => void }) {
@@ -21,20 +25,24 @@ export function PriceForm({ price, countryCodes, onDone }: { price: PriceView | 
     popular: price?.popular ?? false,
     enabled: price?.enabled ?? true,
   })
-  const { busy, failure, save } = useEditorSave(form, onDone)
+  const { run, busy } = useApiMutation(adminEdit)
+  const [failure, setFailure] = useState<ErrorCode | null>(null)
   const { values, errors, set } = form
-  const submit = () =>
-    save(
-      form.validate(UpsertPriceInput, {
-        periodCount: Number(values.periodCount),
-        price: Number(values.price),
-        ...(price && { id: price._id }),
-      }),
-      (input) => unwrap(api().api.price.upsert.$put({ json: input })),
-      () => m.catalogue_price_saved(),
-    )
+  const submit = async () => {
+    setFailure(null)
+    const input = form.validate(UpsertPriceInput, {
+      periodCount: Number(values.periodCount),
+      price: Number(values.price),
+      ...(price && { id: price._id }),
+    })
+    if (!input) return
+    const done = await run((keyed) => catalogueCalls.savePrice(input, keyed))
+    if (!done.ok) return setFailure(form.showFailure(done))
+    toast.success(m.catalogue_price_saved())
+    onDone()
+  }
   return (
-    <EditorForm onSubmit={submit} onCancel={onDone} busy={busy} failure={failure} columns={3}>
+    <EditorForm onSubmit={() => void submit()} onCancel={onDone} busy={busy} failure={failure} columns={3}>
       <ProductSelects values={values} set={set} />
       <CountrySelect codes={['*', ...countryCodes]} value={values.countryCode} onChange={set('countryCode')} error={errors.countryCode} />
       <NumberField label={m.catalogue_period_count()} value={values.periodCount} onChange={set('periodCount')} error={errors.periodCount} />

@@ -3,11 +3,13 @@ import { useQuery } from '@tanstack/react-query'
 import { useState } from 'react'
 import { ListTable } from '../../components/ui/list-table'
 import { Money } from '../../components/ui/money'
-import { api, unwrap } from '../../lib/api'
+import { toast } from '../../components/ui/toast'
+import { useApiMutation } from '../../lib/api-mutation'
 import { countryName, periodText, productShortText } from '../../lib/labels'
 import { m } from '../../paraglide/messages'
+import { adminChange, catalogueCalls } from './catalogue-calls'
 import { PriceForm } from './price-form'
-import { countriesQuery, pricesQuery, useAdminChange } from './queries'
+import { countriesQuery, pricesQuery } from './queries'
 import { confirmDanger, RowActions } from './row-actions'
 
 /** The price list, per proxy and period: every row, those off sale included; add, change, delete. */
@@ -15,12 +17,14 @@ export function PricesCard() {
   const { data: prices } = useQuery(pricesQuery)
   const { data: countries } = useQuery(countriesQuery)
   const [editing, setEditing] = useState<PriceView | 'new' | null>(null)
-  const change = useAdminChange()
+  const { run } = useApiMutation(adminChange)
   const describe = (price: PriceView) =>
     `${productShortText(price)} · ${countryName(price.countryCode)} · ${periodText(price.periodUnit, price.periodCount)}`
   const remove = async (price: PriceView) => {
     const sure = await confirmDanger(m.catalogue_price_delete_title(), m.catalogue_price_delete_text({ price: describe(price) }))
-    if (sure) await change(() => unwrap(api().api.price.delete[':id'].$delete({ param: { id: price._id } })), m.catalogue_price_deleted())
+    if (!sure) return
+    const done = await run((keyed) => catalogueCalls.deletePrice(price._id, keyed))
+    if (done.ok) toast.success(m.catalogue_price_deleted())
   }
   return (
     <div className="space-y-4">

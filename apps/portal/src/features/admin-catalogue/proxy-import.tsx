@@ -1,19 +1,19 @@
 import type { Product } from '@proxy-portal/worker/contract/catalogue'
 import type { ErrorCode } from '@proxy-portal/worker/contract/errors'
 import { type ImportProxiesAnswer, ImportProxiesInput, proxyProtocols } from '@proxy-portal/worker/contract/inventory'
-import { useQuery, useQueryClient } from '@tanstack/react-query'
+import { useQuery } from '@tanstack/react-query'
 import { useId, useState } from 'react'
 import { Form } from '../../components/ui/form'
 import { FormAlert } from '../../components/ui/form-alert'
 import { SelectField } from '../../components/ui/select-field'
 import { SubmitButton } from '../../components/ui/submit-button'
 import { toast } from '../../components/ui/toast'
-import { api, unwrap } from '../../lib/api'
-import { failureOf } from '../../lib/form'
+import { useApiMutation } from '../../lib/api-mutation'
 import { useForm } from '../../lib/use-form'
 import { m } from '../../paraglide/messages'
 import { validationText } from '../errors/validation-text'
 import { CountrySelect, Options, ProductSelects } from './admin-fields'
+import { adminEdit, catalogueCalls } from './catalogue-calls'
 import { ImportResult } from './import-result'
 import { countriesQuery, subServersQuery } from './queries'
 
@@ -24,7 +24,6 @@ const protocolText = { http: () => 'HTTP', socks5: () => 'SOCKS5' }
  * number, duplicates), then the import itself, allowed only for the very list that was checked.
  */
 export function ProxyImport() {
-  const queryClient = useQueryClient()
   const textId = useId()
   const { data: servers } = useQuery(subServersQuery)
   const { data: countries } = useQuery(countriesQuery)
@@ -36,28 +35,22 @@ export function ProxyImport() {
     text: '',
   })
   const [checked, setChecked] = useState<{ answer: ImportProxiesAnswer; input: string } | null>(null)
-  const [busy, setBusy] = useState(false)
+  const importing = useApiMutation(adminEdit)
   const [failure, setFailure] = useState<ErrorCode | null>(null)
   const { values, errors, set } = form
   const current = JSON.stringify(values)
-  const run = async (dryRun: boolean) => {
+  const check = async (dryRun: boolean) => {
     setFailure(null)
     const input = form.validate(ImportProxiesInput, { dryRun })
     if (!input) return
-    setBusy(true)
-    try {
-      const answer = await unwrap(api().api['sub-server']['import-proxies'].$post({ json: input }))
-      setChecked({ answer, input: current })
-      if (!dryRun && answer.errors.length === 0) {
-        toast.success(m.inventory_import_done({ count: answer.imported }))
-        set('text')('')
-        await queryClient.invalidateQueries({ queryKey: ['admin'] })
-      }
-    } catch (error) {
-      setFailure(failureOf(error))
-      form.showServerErrors(error)
+    const done = await importing.run((keyed) => catalogueCalls.importProxies(input, keyed))
+    if (!done.ok) return setFailure(form.showFailure(done))
+    const answer = done.value
+    setChecked({ answer, input: current })
+    if (!dryRun && answer.errors.length === 0) {
+      toast.success(m.inventory_import_done({ count: answer.imported }))
+      set('text')('')
     }
-    setBusy(false)
   }
   const pickServer = (id: string) => {
     set('subServerId')(id)
@@ -66,7 +59,7 @@ export function ProxyImport() {
   }
   const ready = checked?.input === current && checked.answer.dryRun && checked.answer.errors.length === 0 && checked.answer.imported > 0
   return (
-    <Form onSubmit={() => void run(true)} className="space-y-3">
+    <Form onSubmit={() => void check(true)} className="space-y-3">
       <FormAlert code={failure} />
       <div className="grid gap-2 sm:grid-cols-3">
         <SelectField
@@ -115,8 +108,8 @@ export function ProxyImport() {
         )}
       </div>
       <div className="flex flex-wrap gap-2">
-        <SubmitButton busy={busy} label={m.inventory_import_check()} className="btn-outline btn-sm" />
-        <button type="button" className="btn btn-primary btn-sm" disabled={!ready || busy} onClick={() => void run(false)}>
+        <SubmitButton busy={importing.busy} label={m.inventory_import_check()} className="btn-outline btn-sm" />
+        <button type="button" className="btn btn-primary btn-sm" disabled={!ready || importing.busy} onClick={() => void check(false)}>
           {ready ? m.inventory_import_submit({ count: checked.answer.imported }) : m.inventory_import_submit_idle()}
         </button>
       </div>

@@ -5,12 +5,14 @@ import { useEffect, useState } from 'react'
 import { ListTable } from '../../components/ui/list-table'
 import { Pagination } from '../../components/ui/pagination'
 import { SelectField } from '../../components/ui/select-field'
-import { api, unwrap } from '../../lib/api'
+import { toast } from '../../components/ui/toast'
+import { useApiMutation } from '../../lib/api-mutation'
 import { productShortText, proxyStatusText } from '../../lib/labels'
 import { useSettled } from '../../lib/use-settled'
 import { m } from '../../paraglide/messages'
 import { Options } from './admin-fields'
-import { inventoryQuery, subServersQuery, useAdminChange } from './queries'
+import { adminChange, catalogueCalls } from './catalogue-calls'
+import { inventoryQuery, subServersQuery } from './queries'
 
 const badge: Record<ProxyStatus, string> = { free: 'badge-success', sold: 'badge-info', disabled: 'badge-ghost' }
 
@@ -35,13 +37,12 @@ export function ProxyList() {
   }, [status, subServerId, search])
   const { data } = useQuery(inventoryQuery({ page, ...(status && { status }), subServerId, search }))
   const { data: servers } = useQuery(subServersQuery)
-  const change = useAdminChange()
+  const { run } = useApiMutation(adminChange)
   const setStatusOf = async (ids: string[], next: 'free' | 'disabled') => {
-    const done = await change(
-      () => unwrap(api().api['sub-server']['proxy-status'].$put({ json: { listProxyId: ids, status: next } })),
-      next === 'free' ? m.inventory_put_on_sale({ count: ids.length }) : m.inventory_taken_off_sale({ count: ids.length }),
-    )
-    if (done) setSelected([])
+    const done = await run((keyed) => catalogueCalls.setProxyStatus(ids, next, keyed))
+    if (!done.ok) return
+    toast.success(next === 'free' ? m.inventory_put_on_sale({ count: ids.length }) : m.inventory_taken_off_sale({ count: ids.length }))
+    setSelected([])
   }
   const selectable = data?.data.filter((proxy) => proxy.status !== 'sold').map((proxy) => proxy._id) ?? []
   const all = selectable.length > 0 && selectable.every((id) => selected.includes(id))

@@ -1,8 +1,6 @@
 import type { InventoryQuery } from '@proxy-portal/worker/contract/inventory'
-import { queryOptions, useQueryClient } from '@tanstack/react-query'
-import { toast } from '../../components/ui/toast'
-import { ApiError, api, unwrap } from '../../lib/api'
-import { errorText } from '../errors/error-text'
+import { queryOptions } from '@tanstack/react-query'
+import { api, unwrap } from '../../lib/api'
 
 export const countriesQuery = queryOptions({
   queryKey: ['admin', 'catalogue', 'countries'],
@@ -53,22 +51,3 @@ export const inventoryQuery = (filter: InventoryFilter) =>
         }),
       ),
   })
-
-/**
- * Runs an admin change: a success toast and every admin list refreshed (stock moves with the
- * catalogue), or the catalogue code's text as an error toast. Answers whether it went through.
- */
-export function useAdminChange() {
-  const queryClient = useQueryClient()
-  return async (change: () => Promise<unknown>, done: string): Promise<boolean> => {
-    try {
-      await change()
-      toast.success(done)
-      await queryClient.invalidateQueries({ queryKey: ['admin'] })
-      return true
-    } catch (error) {
-      toast.error(errorText(error instanceof ApiError ? error.code : 'UNKNOW_ERROR'))
-      return false
-    }
-  }
-}

@@ -1,10 +1,14 @@
+import type { ErrorCode } from '@proxy-portal/worker/contract/errors'
 import { CreateSubServerInput, type SubServerView } from '@proxy-portal/worker/contract/inventory'
+import { useState } from 'react'
 import { TextField } from '../../components/ui/text-field'
-import { api, unwrap } from '../../lib/api'
+import { toast } from '../../components/ui/toast'
+import { useApiMutation } from '../../lib/api-mutation'
 import { useForm } from '../../lib/use-form'
 import { m } from '../../paraglide/messages'
 import { CountrySelect } from './admin-fields'
-import { EditorForm, useEditorSave } from './editor-form'
+import { adminEdit, catalogueCalls } from './catalogue-calls'
+import { EditorForm } from './editor-form'
 
 /** Adds a proxy node, or changes the one given (whether it is on is switched in the list). */
 export function SubServerForm({
@@ -23,23 +27,20 @@ export function SubServerForm({
     note: server?.note ?? '',
     ipv6Prefix: server?.ipv6Prefix ?? '',
   })
-  const { busy, failure, save } = useEditorSave(form, onDone)
+  const { run, busy } = useApiMutation(adminEdit)
+  const [failure, setFailure] = useState<ErrorCode | null>(null)
   const { values, errors, set } = form
-  const submit = () =>
-    save(
-      form.validate(CreateSubServerInput),
-      (input) => {
-        const { enabled: _enabled, ...change } = input
-        return unwrap(
-          server
-            ? api().api['sub-server'].update[':id'].$put({ param: { id: server._id }, json: change })
-            : api().api['sub-server'].create.$post({ json: input }),
-        )
-      },
-      (input) => m.inventory_server_saved({ name: input.name }),
-    )
+  const submit = async () => {
+    setFailure(null)
+    const input = form.validate(CreateSubServerInput)
+    if (!input) return
+    const done = await run((keyed) => catalogueCalls.saveSubServer(server?._id ?? null, input, keyed))
+    if (!done.ok) return setFailure(form.showFailure(done))
+    toast.success(m.inventory_server_saved({ name: input.name }))
+    onDone()
+  }
   return (
-    <EditorForm onSubmit={submit} onCancel={onDone} busy={busy} failure={failure} columns={2}>
+    <EditorForm onSubmit={() => void submit()} onCancel={onDone} busy={busy} failure={failure} columns={2}>
       <TextField label={m.inventory_server_name()} value={values.name} onChange={set('name')} error={errors.name} maxLength={60} />
       <TextField label={m.inventory_server_host()} value={values.host} onChange={set('host')} error={errors.host} maxLength={253} />
       <CountrySelect codes={countryCodes} value={values.countryCode} onChange={set('countryCode')} error={errors.countryCode} />

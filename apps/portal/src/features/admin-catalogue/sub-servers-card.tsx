@@ -2,12 +2,14 @@ import type { SubServerView } from '@proxy-portal/worker/contract/inventory'
 import { useQuery } from '@tanstack/react-query'
 import { useState } from 'react'
 import { ListTable } from '../../components/ui/list-table'
-import { api, unwrap } from '../../lib/api'
+import { toast } from '../../components/ui/toast'
+import { useApiMutation } from '../../lib/api-mutation'
 import { countryName } from '../../lib/labels'
 import { m } from '../../paraglide/messages'
 import { NodeHealthCell } from './node-health-cell'
 import { NodeKeyCell } from './node-key-cell'
-import { countriesQuery, subServersQuery, useAdminChange } from './queries'
+import { adminChange, catalogueCalls } from './catalogue-calls'
+import { countriesQuery, subServersQuery } from './queries'
 import { confirmDanger, RowActions } from './row-actions'
 import { SubServerForm } from './sub-server-form'
 
@@ -18,19 +20,18 @@ export function SubServersCard() {
   const now = dataUpdatedAt
   const { data: countries } = useQuery(countriesQuery)
   const [editing, setEditing] = useState<SubServerView | 'new' | null>(null)
-  const change = useAdminChange()
+  const { run } = useApiMutation(adminChange)
   const toggle = async (server: SubServerView, enabled: boolean) => {
     const off = () =>
       confirmDanger(m.inventory_server_off_title(), m.inventory_server_off_text({ name: server.name }), m.inventory_server_off())
     if (!enabled && !(await off())) return
-    await change(
-      () => unwrap(api().api['sub-server'].update[':id'].$put({ param: { id: server._id }, json: { enabled } })),
-      m.inventory_server_saved({ name: server.name }),
-    )
+    const done = await run((keyed) => catalogueCalls.setSubServerOn(server._id, enabled, keyed))
+    if (done.ok) toast.success(m.inventory_server_saved({ name: server.name }))
   }
   const remove = async (server: SubServerView) => {
     if (!(await confirmDanger(m.inventory_server_delete_title(), m.inventory_server_delete_text({ name: server.name })))) return
-    await change(() => unwrap(api().api['sub-server'].delete[':id'].$delete({ param: { id: server._id } })), m.inventory_server_deleted())
+    const done = await run((keyed) => catalogueCalls.deleteSubServer(server._id, keyed))
+    if (done.ok) toast.success(m.inventory_server_deleted())
   }
   return (
     <div className="space-y-4">

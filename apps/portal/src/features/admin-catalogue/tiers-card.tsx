@@ -2,27 +2,24 @@ import { type BandwidthTier, type BandwidthTierView, bandwidthTiers } from '@pro
 import { useQuery } from '@tanstack/react-query'
 import { useState } from 'react'
 import { ListTable } from '../../components/ui/list-table'
-import { api, unwrap } from '../../lib/api'
+import { toast } from '../../components/ui/toast'
+import { useApiMutation } from '../../lib/api-mutation'
 import { tierText } from '../../lib/labels'
 import { m } from '../../paraglide/messages'
 import { NumberCell } from './admin-fields'
-import { tiersQuery, useAdminChange } from './queries'
+import { adminChange, catalogueCalls } from './catalogue-calls'
+import { tiersQuery } from './queries'
 
 function TierRow({ tier, saved }: { tier: BandwidthTier; saved: BandwidthTierView | undefined }) {
-  const change = useAdminChange()
+  const { run } = useApiMutation(adminChange)
   const [gb, setGb] = useState(saved?.monthlyGb == null ? '' : String(saved.monthlyGb))
   const [percent, setPercent] = useState(String(saved?.surchargePercent ?? 0))
   const unlimited = tier === 'unlimited'
-  const save = () =>
-    change(
-      () =>
-        unwrap(
-          api().api.bandwidth.update.$put({
-            json: { tier, monthlyGb: unlimited ? null : Number(gb), surchargePercent: Number(percent) },
-          }),
-        ),
-      m.catalogue_tier_saved({ tier: tierText(tier) }),
-    )
+  const save = async () => {
+    const json = { tier, monthlyGb: unlimited ? null : Number(gb), surchargePercent: Number(percent) }
+    const done = await run((keyed) => catalogueCalls.saveTier(json, keyed))
+    if (done.ok) toast.success(m.catalogue_tier_saved({ tier: tierText(tier) }))
+  }
   return (
     <tr>
       <td className="font-semibold">{tierText(tier)}</td>

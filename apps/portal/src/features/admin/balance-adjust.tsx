@@ -8,10 +8,10 @@ import { FormAlert } from '../../components/ui/form-alert'
 import { SubmitButton } from '../../components/ui/submit-button'
 import { TextField } from '../../components/ui/text-field'
 import { toast } from '../../components/ui/toast'
-import { api, unwrap } from '../../lib/api'
-import { failureOf } from '../../lib/form'
+import { useApiMutation } from '../../lib/api-mutation'
 import { useForm } from '../../lib/use-form'
 import { m } from '../../paraglide/messages'
+import { adminCalls } from './admin-calls'
 import { UserPicker } from './user-picker'
 
 /**
@@ -21,25 +21,18 @@ import { UserPicker } from './user-picker'
 export function BalanceAdjust() {
   const [user, setUser] = useState<AdminUserView | null>(null)
   const form = useForm({ amount: '', reason: '' })
-  const [key, setKey] = useState(() => crypto.randomUUID())
-  const [busy, setBusy] = useState(false)
+  const { run, busy } = useApiMutation({ refresh: [['admin']], handles: true })
   const [failure, setFailure] = useState<ErrorCode | null>(null)
   const submit = async () => {
     setFailure(null)
     const input = form.validate(AdminTopupInput, { userId: user?._id ?? '', amount: Number(form.values.amount) })
     if (!input || !user) return
-    setBusy(true)
-    try {
-      const answer = await unwrap(api().api.bill['admin-topup'].$put({ json: input }, { headers: { 'idempotency-key': key } }))
-      toast.success(m.admin_adjust_done({ user: user.email, balance: formatXu(answer.balance, m.currency_unit()) }))
-      setUser({ ...user, balance: answer.balance })
-      form.setValues({ amount: '', reason: '' })
-      setKey(crypto.randomUUID())
-    } catch (error) {
-      setFailure(failureOf(error))
-      form.showServerErrors(error)
-    }
-    setBusy(false)
+    const done = await run((keyed) => adminCalls.topup(input, keyed), input)
+    if (!done.ok) return setFailure(form.showFailure(done))
+    const { balance } = done.value
+    toast.success(m.admin_adjust_done({ user: user.email, balance: formatXu(balance, m.currency_unit()) }))
+    setUser({ ...user, balance })
+    form.setValues({ amount: '', reason: '' })
   }
   return (
     <div className="space-y-2">

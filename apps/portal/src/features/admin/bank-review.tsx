@@ -1,29 +1,27 @@
 import { formatXu } from '@proxy-portal/worker/contract/money'
 import type { AdminUserView } from '@proxy-portal/worker/contract/user'
-import { useQuery, useQueryClient } from '@tanstack/react-query'
+import { useQuery } from '@tanstack/react-query'
 import { useState } from 'react'
 import { confirm } from '../../components/ui/confirm-dialog'
 import { ListTable } from '../../components/ui/list-table'
 import { Money } from '../../components/ui/money'
 import { Pagination } from '../../components/ui/pagination'
 import { toast } from '../../components/ui/toast'
-import { ApiError, api, unwrap } from '../../lib/api'
+import { useApiMutation } from '../../lib/api-mutation'
 import { formatDateTime } from '../../lib/dates'
 import { m } from '../../paraglide/messages'
-import { errorText } from '../errors/error-text'
+import { adminCalls } from './admin-calls'
+import { bankReviewQuery } from './queries'
 import { UserPicker } from './user-picker'
 
 type Kept = { _id: string; provider: string; amount: number; content: string; bankReference: string | null; receivedAt: number }
 
 /** Transfers the webhooks could not credit by themselves; an admin names the user, and it is credited once. */
 export function BankReview() {
-  const queryClient = useQueryClient()
   const [page, setPage] = useState(1)
   const [open, setOpen] = useState<string | null>(null)
-  const { data } = useQuery({
-    queryKey: ['admin', 'bank-review', page],
-    queryFn: () => unwrap(api().api.log['list-bank'].$get({ query: { status: 'unmatched', page: String(page), limit: '25' } })),
-  })
+  const { data } = useQuery(bankReviewQuery(page))
+  const { run } = useApiMutation({ refresh: [['admin']] })
   const credit = async (transfer: Kept, user: AdminUserView) => {
     const amount = formatXu(transfer.amount, m.currency_unit())
     const sure = await confirm({
@@ -33,14 +31,11 @@ export function BankReview() {
       cancelLabel: m.action_cancel(),
     })
     if (!sure) return
-    try {
-      await unwrap(api().api.bill['admin-credit-transfer'].$put({ json: { transferId: transfer._id, userId: user._id } }))
-      toast.success(m.admin_review_done({ user: user.email }))
-      setOpen(null)
-    } catch (error) {
-      toast.error(errorText(error instanceof ApiError ? error.code : 'UNKNOW_ERROR'))
-    }
-    await queryClient.invalidateQueries({ queryKey: ['admin'] })
+    // Money: the transfer and the user are what is asked, so a retry after a lost answer credits once.
+    const done = await run((keyed) => adminCalls.creditTransfer(transfer._id, user._id, keyed), [transfer._id, user._id])
+    if (!done.ok) return
+    toast.success(m.admin_review_done({ user: user.email }))
+    setOpen(null)
   }
   if (data && data.total === 0) return <p className="text-base-content/60">{m.admin_review_empty()}</p>
   return (

@@ -1,7 +1,7 @@
 import type { BankAccount } from '@proxy-portal/worker/contract/billing'
 import type { ErrorCode } from '@proxy-portal/worker/contract/errors'
 import { UpdateSettingsInput } from '@proxy-portal/worker/contract/settings'
-import { useQuery, useQueryClient } from '@tanstack/react-query'
+import { useQuery } from '@tanstack/react-query'
 import { Trash2 } from 'lucide-react'
 import { useMemo, useState } from 'react'
 import { Form } from '../../components/ui/form'
@@ -9,11 +9,13 @@ import { FormAlert } from '../../components/ui/form-alert'
 import { SubmitButton } from '../../components/ui/submit-button'
 import { TextField } from '../../components/ui/text-field'
 import { toast } from '../../components/ui/toast'
-import { api, unwrap } from '../../lib/api'
-import { checkForm, type FieldErrors, failureOf, fieldErrorsOf } from '../../lib/form'
+import { useApiMutation } from '../../lib/api-mutation'
+import { checkForm, type FieldErrors } from '../../lib/form'
 import { m } from '../../paraglide/messages'
-import { publicSettingsQuery } from '../settings/public-settings'
+import { publicSettingsQuery } from '../settings/public-settings-query'
 import { paymentMethodsQuery } from '../topup/queries'
+import { adminCalls } from './admin-calls'
+import { adminSettingsQuery } from './queries'
 import { vietnamBanks } from './vietnam-banks'
 
 type Row = BankAccount & { key: string }
@@ -24,8 +26,9 @@ const withoutKey = ({ key: _key, ...account }: Row): BankAccount => account
 
 /** The rate USD payments convert at, and the accounts bank transfers go to (shown on /topup with their VietQR). */
 export function PaymentSettings() {
-  const queryClient = useQueryClient()
-  const { data: current } = useQuery({ queryKey: ['admin', 'settings'], queryFn: () => unwrap(api().api.setting['list-setting'].$get()) })
+  const { data: current } = useQuery(adminSettingsQuery)
+  // Saved settings change what /topup and every page's footer show.
+  const { run, busy } = useApiMutation({ refresh: [['admin'], publicSettingsQuery.queryKey, paymentMethodsQuery.queryKey], handles: true })
   const [edited, setEdited] = useState<Edit | null>(null)
   // Each account row keeps one key while it is edited (an account number changes as it is typed).
   const saved = useMemo<Edit | null>(
@@ -37,7 +40,6 @@ export function PaymentSettings() {
   )
   const [errors, setErrors] = useState<FieldErrors>({})
   const [failure, setFailure] = useState<ErrorCode | null>(null)
-  const [busy, setBusy] = useState(false)
   if (!saved) return null
   const form = edited ?? saved
   const setAccount = (index: number, patch: Partial<BankAccount>) =>
@@ -50,21 +52,13 @@ export function PaymentSettings() {
     })
     setErrors(checked.ok ? {} : checked.errors)
     if (!checked.ok) return
-    setBusy(true)
-    try {
-      await unwrap(api().api.setting.update.$put({ json: checked.output }))
-      toast.success(m.admin_settings_saved())
-      setEdited(null)
-      await Promise.all(
-        [['admin'], publicSettingsQuery.queryKey, paymentMethodsQuery.queryKey].map((queryKey) =>
-          queryClient.invalidateQueries({ queryKey }),
-        ),
-      )
-    } catch (error) {
-      setFailure(failureOf(error))
-      setErrors(fieldErrorsOf(error))
+    const done = await run((keyed) => adminCalls.updateSettings(checked.output, keyed))
+    if (!done.ok) {
+      setErrors(done.fields)
+      return setFailure(Object.keys(done.fields).length > 0 ? null : done.code)
     }
-    setBusy(false)
+    toast.success(m.admin_settings_saved())
+    setEdited(null)
   }
   const error = (path: string) => errors[`settings.${path}`]
   return (

@@ -1,13 +1,13 @@
 import { formatAmount } from '@proxy-portal/worker/contract/money'
 import type { ReconciliationDifference } from '@proxy-portal/worker/contract/reconciliation'
-import { useQuery, useQueryClient } from '@tanstack/react-query'
-import { useState } from 'react'
+import { useQuery } from '@tanstack/react-query'
 import { ListTable } from '../../components/ui/list-table'
 import { toast } from '../../components/ui/toast'
-import { ApiError, api, unwrap } from '../../lib/api'
+import { useApiMutation } from '../../lib/api-mutation'
 import { formatDateTime } from '../../lib/dates'
 import { m } from '../../paraglide/messages'
-import { errorText } from '../errors/error-text'
+import { adminCalls } from './admin-calls'
+import { reconciliationQuery } from './queries'
 
 const kindText: Record<ReconciliationDifference['kind'], () => string> = {
   balance: m.admin_reconcile_kind_balance,
@@ -19,23 +19,11 @@ const kindText: Record<ReconciliationDifference['kind'], () => string> = {
 
 /** The ledger's latest reconciliation (the daily job's, or one run here): all clear, or each difference with both sides. */
 export function Reconciliation() {
-  const queryClient = useQueryClient()
-  const [busy, setBusy] = useState(false)
-  const { data } = useQuery({
-    queryKey: ['admin', 'reconciliation'],
-    queryFn: () => unwrap(api().api.stats.reconciliation.$get()),
-  })
+  const { data } = useQuery(reconciliationQuery)
+  const { run, busy } = useApiMutation({ refresh: [reconciliationQuery.queryKey] })
   const runNow = async () => {
-    setBusy(true)
-    try {
-      await unwrap(api().api.stats.reconcile.$post())
-      toast.success(m.admin_reconcile_done())
-    } catch (error) {
-      toast.error(errorText(error instanceof ApiError ? error.code : 'UNKNOW_ERROR'))
-    } finally {
-      setBusy(false)
-    }
-    await queryClient.invalidateQueries({ queryKey: ['admin', 'reconciliation'] })
+    const done = await run((keyed) => adminCalls.reconcile(keyed))
+    if (done.ok) toast.success(m.admin_reconcile_done())
   }
   const latest = data?.latest
   return (

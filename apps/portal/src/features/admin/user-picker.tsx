@@ -2,8 +2,8 @@ import type { AdminUserView } from '@proxy-portal/worker/contract/user'
 import { useQuery } from '@tanstack/react-query'
 import { useEffect, useId, useState } from 'react'
 import { Money } from '../../components/ui/money'
-import { api, unwrap } from '../../lib/api'
 import { m } from '../../paraglide/messages'
+import { userSearchQuery } from './queries'
 
 /** Finds a user by e-mail, username or name (the admin user list), five at a time. */
 export function UserPicker({ onPick }: { onPick: (user: AdminUserView) => void }) {
@@ -14,11 +14,8 @@ export function UserPicker({ onPick }: { onPick: (user: AdminUserView) => void }
     const timer = setTimeout(() => setSearch(text.trim()), 300)
     return () => clearTimeout(timer)
   }, [text])
-  const { data } = useQuery({
-    queryKey: ['admin', 'users', search],
-    queryFn: () => unwrap(api().api.user.list.$get({ query: { search, limit: '5' } })),
-    enabled: search.length > 0,
-  })
+  // client-only: users are looked up as the admin types.
+  const { data } = useQuery(userSearchQuery(search))
   return (
     <div className="fieldset">
       <label className="fieldset-legend" htmlFor={id}>

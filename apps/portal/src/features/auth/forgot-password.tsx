@@ -1,6 +1,5 @@
 import { CreateNewPasswordInput, EmailCodeInput, EmailInput } from '@proxy-portal/worker/contract/auth'
 import type { ErrorCode } from '@proxy-portal/worker/contract/errors'
-import { useMutation } from '@tanstack/react-query'
 import { useNavigate } from '@tanstack/react-router'
 import { useState } from 'react'
 import { CodeField } from '../../components/ui/code-field'
@@ -9,51 +8,41 @@ import { FormAlert } from '../../components/ui/form-alert'
 import { SubmitButton } from '../../components/ui/submit-button'
 import { TextField } from '../../components/ui/text-field'
 import { toast } from '../../components/ui/toast'
-import { api, unwrap } from '../../lib/api'
-import { failureOf } from '../../lib/form'
+import { type Failure, useApiMutation } from '../../lib/api-mutation'
 import { useForm } from '../../lib/use-form'
 import { m } from '../../paraglide/messages'
-
-function useFailure() {
-  const [failure, setFailure] = useState<ErrorCode | null>(null)
-  const fail = (error: unknown) => setFailure(failureOf(error))
-  return [failure, fail, () => setFailure(null)] as const
-}
+import { authCalls } from './auth-calls'
 
 /** Steps 1 and 2: the e-mail, then the code it receives; the code becomes a reset ticket. */
 export function ForgotPasswordRequest() {
   const navigate = useNavigate()
   const form = useForm({ email: '', code: '' })
   const [sentTo, setSentTo] = useState<string | null>(null)
-  const [failure, fail, clear] = useFailure()
-  const onError = (error: unknown) => {
-    form.showServerErrors(error)
-    fail(error)
+  const [failure, setFailure] = useState<ErrorCode | null>(null)
+  const { run, busy } = useApiMutation({ handles: true })
+  const failed = (done: Failure) => setFailure(form.showFailure(done))
+  const send = async (email: string) => {
+    const done = await run(() => authCalls.forgotPassword(email))
+    if (done.ok) setSentTo(email)
+    else failed(done)
   }
-  const send = useMutation({
-    meta: { handlesErrors: true },
-    mutationFn: (email: string) => unwrap(api().api.auth['forgot-password'].$post({ json: { email } })).then(() => email),
-    onSuccess: setSentTo,
-    onError,
-  })
-  const check = useMutation({
-    meta: { handlesErrors: true },
-    mutationFn: (input: { email: string; code: string }) => unwrap(api().api.auth['check-code-forgot'].$post({ json: input })),
-    onSuccess: ({ resetToken }) => navigate({ to: '/auth/forgot-password/{-$id}', params: { id: resetToken } }),
-    onError,
-  })
+  const check = async (input: { email: string; code: string }) => {
+    const done = await run(() => authCalls.checkForgotCode(input))
+    if (done.ok) await navigate({ to: '/auth/forgot-password/{-$id}', params: { id: done.value.resetToken } })
+    else failed(done)
+  }
 
   return (
     <Form
       className="space-y-2"
       onSubmit={() => {
-        clear()
+        setFailure(null)
         if (!sentTo) {
           const input = form.validate(EmailInput)
-          if (input) send.mutate(input.email)
+          if (input) void send(input.email)
         } else {
           const input = form.validate(EmailCodeInput, { email: sentTo })
-          if (input) check.mutate(input)
+          if (input) void check(input)
         }
       }}
     >
@@ -68,14 +57,14 @@ export function ForgotPasswordRequest() {
             error={form.errors.email}
             autoComplete="email"
           />
-          <SubmitButton busy={send.isPending} label={m.forgot_send_code()} />
+          <SubmitButton busy={busy} label={m.forgot_send_code()} />
         </>
       ) : (
         <>
           <p>{m.verify_sent({ email: sentTo })}</p>
           <CodeField label={m.field_email_code()} value={form.values.code} onChange={form.set('code')} error={form.errors.code} autoFocus />
-          <SubmitButton busy={check.isPending} label={m.forgot_check_code()} />
-          <button type="button" className="btn btn-ghost w-full" disabled={send.isPending} onClick={() => send.mutate(sentTo)}>
+          <SubmitButton busy={busy} label={m.forgot_check_code()} />
+          <button type="button" className="btn btn-ghost w-full" disabled={busy} onClick={() => void send(sentTo)}>
             {m.resend_code()}
           </button>
         </>
@@ -88,27 +77,21 @@ export function ForgotPasswordRequest() {
 export function ForgotPasswordNew({ resetToken }: { resetToken: string }) {
   const navigate = useNavigate()
   const form = useForm({ password: '', confirmPassword: '' })
-  const [failure, fail, clear] = useFailure()
-  const create = useMutation({
-    meta: { handlesErrors: true },
-    mutationFn: (input: { resetToken: string; password: string; confirmPassword: string }) =>
-      unwrap(api().api.auth['create-new-password'].$post({ json: input })),
-    onSuccess: () => {
-      toast.success(m.password_reset_done())
-      void navigate({ to: '/auth/login' })
-    },
-    onError: (error) => {
-      form.showServerErrors(error)
-      fail(error)
-    },
-  })
+  const [failure, setFailure] = useState<ErrorCode | null>(null)
+  const { run, busy } = useApiMutation({ handles: true })
+  const create = async (input: Parameters<typeof authCalls.createNewPassword>[0]) => {
+    const done = await run(() => authCalls.createNewPassword(input))
+    if (!done.ok) return setFailure(form.showFailure(done))
+    toast.success(m.password_reset_done())
+    await navigate({ to: '/auth/login' })
+  }
   return (
     <Form
       className="space-y-2"
       onSubmit={() => {
-        clear()
+        setFailure(null)
         const input = form.validate(CreateNewPasswordInput, { resetToken })
-        if (input) create.mutate(input)
+        if (input) void create(input)
       }}
     >
       <FormAlert code={failure} />
@@ -129,7 +112,7 @@ export function ForgotPasswordNew({ resetToken }: { resetToken: string }) {
         error={form.errors.confirmPassword}
         autoComplete="new-password"
       />
-      <SubmitButton busy={create.isPending} label={m.forgot_set_password()} />
+      <SubmitButton busy={busy} label={m.forgot_set_password()} />
     </Form>
   )
 }

@@ -1,24 +1,22 @@
 import { LoginInput } from '@proxy-portal/worker/contract/auth'
 import type { ErrorCode } from '@proxy-portal/worker/contract/errors'
-import { useMutation } from '@tanstack/react-query'
 import { Link } from '@tanstack/react-router'
 import { useState } from 'react'
 import { Form } from '../../components/ui/form'
 import { FormAlert } from '../../components/ui/form-alert'
 import { SubmitButton } from '../../components/ui/submit-button'
 import { TextField } from '../../components/ui/text-field'
-import { ApiError, api, unwrap } from '../../lib/api'
-import { failureOf } from '../../lib/form'
+import { useApiMutation } from '../../lib/api-mutation'
 import { useForm } from '../../lib/use-form'
 import { m } from '../../paraglide/messages'
-import { useAuthProviders } from './auth-providers'
+import { authCalls } from './auth-calls'
+import { useAuthProviders } from './auth-providers-query'
 import { GoogleSignIn } from './google-sign-in'
 import { OtpDialog } from './otp-dialog'
 import { useSignedIn } from './sign-in'
 import { useLoginCaptcha } from './use-login-captcha'
 
 type Attempt = { kind: 'password'; username: string; password: string } | { kind: 'google'; credential: string }
-type Call = { attempt: Attempt; code?: string; captchaToken?: string }
 
 /**
  * Username or e-mail and password; the OTP dialog when two-factor is on; Google when configured; the
@@ -33,34 +31,30 @@ export function LoginForm({ redirect, email }: { redirect?: string; email?: stri
   const [otpFailure, setOtpFailure] = useState<ErrorCode | null>(null)
   const captcha = useLoginCaptcha()
 
-  const login = useMutation({
-    meta: { handlesErrors: true },
-    mutationFn: ({ attempt, code, captchaToken }: Call) =>
+  const { run, busy } = useApiMutation({ handles: true })
+  const login = async (attempt: Attempt, code?: string) => {
+    const captchaToken = await captcha.take()
+    const done = await run(() =>
       attempt.kind === 'password'
-        ? unwrap(api().api.auth.login.$post({ json: { username: attempt.username, password: attempt.password, code, captchaToken } }))
-        : unwrap(api().api.auth.google.$post({ json: { credential: attempt.credential, code, captchaToken } })),
-    onSuccess: (answer) => signedIn(answer.user, redirect),
-    onError: (error, { attempt, code }) => {
-      const failed = error instanceof ApiError ? error.code : 'UNKNOW_ERROR'
-      captcha.noteFailure(failed)
-      // With a code sent, a wrong code or the captcha's asking stays in the OTP dialog.
-      if (failed === 'MISSING_2FA' || (code && ['INVALID_2FA', 'CAPTCHA_REQUIRED', 'INVALID_CAPTCHA'].includes(failed))) {
-        setPending(attempt)
-        setOtpFailure(code ? failed : null)
-        return
-      }
-      setPending(null)
-      form.showServerErrors(error)
-      setFailure(failureOf(error))
-    },
-  })
-
-  const send = async (attempt: Attempt, code?: string) => login.mutate({ attempt, code, captchaToken: await captcha.take() })
+        ? authCalls.login({ username: attempt.username, password: attempt.password, code, captchaToken })
+        : authCalls.google({ credential: attempt.credential, code, captchaToken }),
+    )
+    if (done.ok) return signedIn(done.value.user, redirect)
+    captcha.noteFailure(done.code)
+    // With a code sent, a wrong code or the captcha's asking stays in the OTP dialog.
+    if (done.code === 'MISSING_2FA' || (code && ['INVALID_2FA', 'CAPTCHA_REQUIRED', 'INVALID_CAPTCHA'].includes(done.code))) {
+      setPending(attempt)
+      setOtpFailure(code ? done.code : null)
+      return
+    }
+    setPending(null)
+    setFailure(form.showFailure(done))
+  }
 
   const submit = () => {
     setFailure(null)
     const input = form.validate(LoginInput)
-    if (input) void send({ kind: 'password', username: input.username, password: input.password })
+    if (input) void login({ kind: 'password', username: input.username, password: input.password })
   }
 
   return (
@@ -93,12 +87,12 @@ export function LoginForm({ redirect, email }: { redirect?: string; email?: stri
           </Link>
         </div>
         {pending === null && captcha.widget}
-        <SubmitButton busy={login.isPending} label={m.action_login()} />
+        <SubmitButton busy={busy} label={m.action_login()} />
       </Form>
       {providers?.googleClientId && (
         <>
           <div className="divider text-sm">{m.or_divider()}</div>
-          <GoogleSignIn clientId={providers.googleClientId} onCredential={(credential) => void send({ kind: 'google', credential })} />
+          <GoogleSignIn clientId={providers.googleClientId} onCredential={(credential) => void login({ kind: 'google', credential })} />
         </>
       )}
       <p className="text-center text-sm">
@@ -109,10 +103,10 @@ export function LoginForm({ redirect, email }: { redirect?: string; email?: stri
       </p>
       <OtpDialog
         open={pending !== null}
-        busy={login.isPending}
+        busy={busy}
         failure={otpFailure}
         onCancel={() => setPending(null)}
-        onSubmit={(code) => pending && void send(pending, code)}
+        onSubmit={(code) => pending && void login(pending, code)}
       >
         {pending !== null && captcha.widget}
       </OtpDialog>

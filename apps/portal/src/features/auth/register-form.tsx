@@ -1,18 +1,17 @@
 import { RegisterInput } from '@proxy-portal/worker/contract/auth'
 import type { ErrorCode } from '@proxy-portal/worker/contract/errors'
-import { useMutation } from '@tanstack/react-query'
 import { Link } from '@tanstack/react-router'
 import { useCallback, useState } from 'react'
 import { Form } from '../../components/ui/form'
 import { FormAlert } from '../../components/ui/form-alert'
 import { SubmitButton } from '../../components/ui/submit-button'
 import { TextField } from '../../components/ui/text-field'
-import { api, unwrap } from '../../lib/api'
-import { failureOf } from '../../lib/form'
+import { useApiMutation } from '../../lib/api-mutation'
 import { useForm } from '../../lib/use-form'
 import { m } from '../../paraglide/messages'
 import { validationText } from '../errors/validation-text'
-import { useAuthProviders } from './auth-providers'
+import { authCalls } from './auth-calls'
+import { useAuthProviders } from './auth-providers-query'
 import { CaptchaWidget, recaptchaV3Token } from './captcha-widget'
 import { trafficSource } from './traffic-source'
 
@@ -24,15 +23,7 @@ export function RegisterForm({ affiliateCode, onRegistered }: { affiliateCode?: 
   const [failure, setFailure] = useState<ErrorCode | null>(null)
   const onCaptcha = useCallback((token: string | undefined) => setCaptchaToken(token), [])
 
-  const register = useMutation({
-    meta: { handlesErrors: true },
-    mutationFn: (input: RegisterInput) => unwrap(api().api.auth.register.$post({ json: input })),
-    onSuccess: ({ email }) => onRegistered(email),
-    onError: (error) => {
-      form.showServerErrors(error)
-      setFailure(failureOf(error))
-    },
-  })
+  const { run, busy } = useApiMutation({ handles: true })
 
   const submit = async () => {
     setFailure(null)
@@ -42,7 +33,10 @@ export function RegisterForm({ affiliateCode, onRegistered }: { affiliateCode?: 
         ? await recaptchaV3Token(captcha.siteKey).catch(() => undefined)
         : captchaToken
     const input = form.validate(RegisterInput, { captchaToken: token, ...trafficSource() })
-    if (input) register.mutate(input)
+    if (!input) return
+    const done = await run(() => authCalls.register(input))
+    if (done.ok) onRegistered(done.value.email)
+    else setFailure(form.showFailure(done))
   }
 
   const { values, errors, set } = form
@@ -111,7 +105,7 @@ export function RegisterForm({ affiliateCode, onRegistered }: { affiliateCode?: 
           <CaptchaWidget captcha={providers.captcha} onToken={onCaptcha} />
         </div>
       )}
-      <SubmitButton busy={register.isPending} label={m.action_register()} />
+      <SubmitButton busy={busy} label={m.action_register()} />
       <p className="pt-2 text-center text-sm">
         {m.have_account()}{' '}
         <Link to="/auth/login" className="link link-primary">

@@ -1,7 +1,7 @@
 import type { ErrorCode } from '@proxy-portal/worker/contract/errors'
 import { useCallback, useState } from 'react'
 import { m } from '../../paraglide/messages'
-import { useAuthProviders } from './auth-providers'
+import { useAuthProviders } from './auth-providers-query'
 import { CaptchaWidget, recaptchaV3Token } from './captcha-widget'
 
 /**

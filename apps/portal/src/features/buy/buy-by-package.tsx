@@ -3,7 +3,7 @@ import { Spinner } from '../../components/ui/spinner'
 import { m } from '../../paraglide/messages'
 import { packagesQuery } from './catalogue-queries'
 import { PackageCard } from './package-card'
-import { usePurchase } from './purchase'
+import { usePurchase } from './use-purchase'
 
 /** Buying a ready-made package: its cards, most popular first; a marked one (from a promotion) stands out. */
 export function BuyByPackage({ marked }: { marked?: string }) {

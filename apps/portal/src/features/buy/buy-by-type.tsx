@@ -8,12 +8,12 @@ import { countryName, periodText, productText, tierText } from '../../lib/labels
 import { periodValue } from '../../lib/period-value'
 import { m } from '../../paraglide/messages'
 import { AmountField } from './amount-field'
-import { countriesQuery, pricesQuery, tiersQuery } from './catalogue-queries'
+import { countriesQuery, pricesQuery, quoteQuery, tiersQuery } from './catalogue-queries'
 import { amountProblem, type Draft, resolveDraft } from './choice'
 import { DEFAULT_PRODUCT } from './product-key'
 import { ProductPicker } from './product-picker'
-import { usePurchase } from './purchase'
-import { quoteQuery, useQuote } from './use-quote'
+import { usePurchase } from './use-purchase'
+import { useQuote } from './use-quote'
 
 const initialDraft = (product: Draft['product']): Draft => ({ product, countryCode: '', amount: '1', bandwidthTier: '', period: '' })
 

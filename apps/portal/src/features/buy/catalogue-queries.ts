@@ -1,4 +1,5 @@
 import type { IpMode, IpVersion, ProxyKind } from '@proxy-portal/worker/contract/catalogue'
+import type { OrderChoice } from '@proxy-portal/worker/contract/orders'
 import { queryOptions } from '@tanstack/react-query'
 import { api, unwrap } from '../../lib/api'
 
@@ -38,4 +39,14 @@ export const packagesQuery = (filter: PackageFilter = {}) =>
     queryKey: [...CATALOGUE_KEY, 'packages', filter],
     queryFn: () => unwrap(api().api.package.list.$get({ query: { page: '1', limit: '100', ...filter } })),
     staleTime: 15_000,
+  })
+
+/** The server's price of one choice (the client never computes one). */
+export const quoteQuery = (choice: OrderChoice) =>
+  queryOptions({
+    queryKey: ['catalogue', 'quote', JSON.stringify(choice)],
+    queryFn: () => unwrap(api().api.order.quote.$post({ json: choice })),
+    staleTime: 10_000,
+    // The price panel shows why a choice cannot be priced (no stock, no such period) itself.
+    meta: { handlesErrors: true },
   })

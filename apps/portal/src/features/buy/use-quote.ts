@@ -1,22 +1,13 @@
 import type { OrderChoice } from '@proxy-portal/worker/contract/orders'
-import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
-import { api, unwrap } from '../../lib/api'
+import { keepPreviousData, useQuery } from '@tanstack/react-query'
 import { useSettled } from '../../lib/use-settled'
-
-/** The server's price of one choice (the client never computes one). */
-export const quoteQuery = (choice: OrderChoice) =>
-  queryOptions({
-    queryKey: ['catalogue', 'quote', JSON.stringify(choice)],
-    queryFn: () => unwrap(api().api.order.quote.$post({ json: choice })),
-    staleTime: 10_000,
-    // The price panel shows why a choice cannot be priced (no stock, no such period) itself.
-    meta: { handlesErrors: true },
-  })
+import { quoteQuery } from './catalogue-queries'
 
 /** The price of a complete choice (nothing while incomplete), asked once typing settles. */
 export function useQuote(choice: OrderChoice | null) {
   const settled = useSettled(choice ? JSON.stringify(choice) : null)
   const parsed = settled ? (JSON.parse(settled) as OrderChoice) : null
+  // client-only: the price of the choice being made, asked as the customer changes it.
   return useQuery({
     ...quoteQuery(parsed ?? (choice as OrderChoice)),
     enabled: parsed !== null,

@@ -11,7 +11,7 @@ import { Form } from '../../components/ui/form'
 import { FormAlert } from '../../components/ui/form-alert'
 import { SelectField } from '../../components/ui/select-field'
 import { SubmitButton } from '../../components/ui/submit-button'
-import { failureOf } from '../../lib/form'
+import type { Failure } from '../../lib/api-mutation'
 import { useForm } from '../../lib/use-form'
 import { m } from '../../paraglide/messages'
 import { validationText } from '../errors/validation-text'
@@ -35,7 +35,7 @@ export function CheckForm({
   onStop,
 }: {
   running: boolean
-  onCheck: (input: Values) => Promise<void>
+  onCheck: (input: Values) => Promise<Failure | null>
   onStop: () => void
 }) {
   const id = useId()
@@ -45,12 +45,8 @@ export function CheckForm({
   const submit = async (input: Values) => {
     setFailure(null)
     if (!form.validate(CheckProxyInput, input)) return
-    try {
-      await onCheck(input)
-    } catch (error) {
-      setFailure(failureOf(error))
-      form.showServerErrors(error)
-    }
+    const failed = await onCheck(input)
+    if (failed) setFailure(form.showFailure(failed))
   }
   // Once, as the page opens (a ref keeps the latest form functions without re-running the effect).
   const takeHandoff = useRef(() => {})

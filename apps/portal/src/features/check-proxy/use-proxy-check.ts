@@ -1,7 +1,7 @@
 import type { CheckEvent, CheckProtocol } from '@proxy-portal/worker/contract/checker'
 import { useCallback, useEffect, useRef, useState } from 'react'
-import { api, unwrap } from '../../lib/api'
-import { readNdjson } from './ndjson'
+import { type Failure, useApiMutation } from '../../lib/api-mutation'
+import { checkProxies } from './check-calls'
 
 export type CheckRow = Extract<CheckEvent, { type: 'result' }>
 
@@ -19,34 +19,41 @@ const idle: CheckRun = { running: false, total: null, exitIpLookup: true, rows: 
 
 /**
  * One check at a time, read from the streamed answer as it comes: each result goes into its place
- * in the list at once. A refused request throws the API's error (ApiError) for the form to show.
+ * in the list at once. A refused request answers its failure for the form to show (null otherwise).
  */
 export function useProxyCheck() {
   const [run, setRun] = useState<CheckRun>(idle)
+  const checking = useApiMutation({ handles: true })
   const controller = useRef<AbortController | null>(null)
   useEffect(() => () => controller.current?.abort(), [])
 
-  const start = useCallback(async (input: { proxies: string; protocol: CheckProtocol }) => {
-    controller.current?.abort()
-    const current = new AbortController()
-    controller.current = current
-    setRun({ ...idle, running: true })
-    try {
-      const response = await api().api.proxy['check-proxy'].$post({ json: input }, { init: { signal: current.signal } })
-      if (!response.ok || !response.body) await unwrap(Promise.resolve(response))
-      await readNdjson<CheckEvent>(response.body as ReadableStream<Uint8Array>, (event) => {
-        if (event.type === 'start') setRun((now) => ({ ...now, total: event.total, exitIpLookup: event.exitIpLookup }))
-        if (event.type === 'result') {
-          setRun((now) => ({ ...now, rows: [...now.rows, event].sort((a, b) => a.index - b.index) }))
-        }
-      })
-      setRun((now) => ({ ...now, running: false }))
-    } catch (error) {
+  const start = useCallback(
+    async (input: { proxies: string; protocol: CheckProtocol }): Promise<Failure | null> => {
+      controller.current?.abort()
+      const current = new AbortController()
+      controller.current = current
+      setRun({ ...idle, running: true })
+      const done = await checking.run((keyed) =>
+        checkProxies(
+          input,
+          current.signal,
+          (event) => {
+            if (event.type === 'start') setRun((now) => ({ ...now, total: event.total, exitIpLookup: event.exitIpLookup }))
+            if (event.type === 'result') setRun((now) => ({ ...now, rows: [...now.rows, event].sort((a, b) => a.index - b.index) }))
+          },
+          keyed,
+        ),
+      )
+      if (done.ok) {
+        setRun((now) => ({ ...now, running: false }))
+        return null
+      }
       const stopped = current.signal.aborted
       setRun((now) => (stopped ? { ...now, running: false, stopped: true } : idle))
-      if (!stopped) throw error
-    }
-  }, [])
+      return stopped ? null : done
+    },
+    [checking.run],
+  )
 
   const stop = useCallback(() => controller.current?.abort(), [])
   return { run, start, stop }

@@ -1,46 +1,37 @@
 import type { ErrorCode } from '@proxy-portal/worker/contract/errors'
 import { InvoiceInput } from '@proxy-portal/worker/contract/invoices'
 import { formatXu } from '@proxy-portal/worker/contract/money'
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
+import { useQuery } from '@tanstack/react-query'
 import { useId, useState } from 'react'
 import { Form } from '../../components/ui/form'
 import { FormAlert } from '../../components/ui/form-alert'
 import { SubmitButton } from '../../components/ui/submit-button'
 import { TextField } from '../../components/ui/text-field'
 import { toast } from '../../components/ui/toast'
-import { api, unwrap } from '../../lib/api'
+import { useApiMutation } from '../../lib/api-mutation'
 import { formatDate } from '../../lib/dates'
-import { failureOf } from '../../lib/form'
 import { useForm } from '../../lib/use-form'
 import { m } from '../../paraglide/messages'
 import { validationText } from '../errors/validation-text'
 import { MONEY_KEY } from '../topup/queries'
+import { invoiceCalls } from './invoice-calls'
 import { recentTopupsQuery } from './queries'
 
 /** The VAT invoice form: which credited top-up, and the company to invoice (checked with the API's own schema). */
 export function InvoiceForm({ topupId }: { topupId?: string }) {
-  const queryClient = useQueryClient()
   const selectId = useId()
   const credited = (useQuery(recentTopupsQuery).data?.data ?? []).filter((topup) => topup.status === 'success')
   const form = useForm({ topupId: topupId ?? '', companyName: '', taxCode: '', address: '', email: '' })
   const [failure, setFailure] = useState<ErrorCode | null>(null)
-  const send = useMutation({
-    meta: { handlesErrors: true },
-    mutationFn: (input: InvoiceInput) => unwrap(api().api['vat-invoices'].create.$post({ json: input })),
-    onSuccess: async () => {
-      toast.success(m.invoice_sent())
-      form.setValues((values) => ({ ...values, topupId: '' }))
-      await queryClient.invalidateQueries({ queryKey: MONEY_KEY })
-    },
-    onError: (error) => {
-      setFailure(failureOf(error))
-      form.showServerErrors(error)
-    },
-  })
-  const submit = () => {
+  const { run, busy } = useApiMutation({ refresh: [MONEY_KEY], handles: true })
+  const submit = async () => {
     setFailure(null)
     const input = form.validate(InvoiceInput)
-    if (input) send.mutate(input)
+    if (!input) return
+    const done = await run((keyed) => invoiceCalls.create(input, keyed))
+    if (!done.ok) return setFailure(form.showFailure(done))
+    toast.success(m.invoice_sent())
+    form.setValues((values) => ({ ...values, topupId: '' }))
   }
   if (credited.length === 0 && !topupId) return <p className="alert alert-info alert-soft">{m.invoice_no_topups()}</p>
   const unit = m.currency_unit()
@@ -99,7 +90,7 @@ export function InvoiceForm({ topupId }: { topupId?: string }) {
         type="email"
         autoComplete="email"
       />
-      <SubmitButton busy={send.isPending} label={m.invoice_submit()} className="btn-primary mt-2" />
+      <SubmitButton busy={busy} label={m.invoice_submit()} className="btn-primary mt-2" />
     </Form>
   )
 }

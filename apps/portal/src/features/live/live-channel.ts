@@ -1,5 +1,4 @@
 import { LIVE_CLOSED_TOO_MANY } from '@proxy-portal/worker/contract/events'
-import { api } from '../../lib/api'
 
 /** An event of the live channel as the Worker sends it (worker/src/durable-objects/live-events.ts). */
 export type LiveMessage =
@@ -24,7 +23,12 @@ export function onProxyNotice(listener: (notice: ProxyNotice) => void): () => vo
   return () => proxyListeners.delete(listener)
 }
 
-export function openLiveChannel(userId: string, onEvent: (event: LiveMessage) => void, onBalance: () => void): () => void {
+export function openLiveChannel(
+  userId: string,
+  onEvent: (event: LiveMessage) => void,
+  onBalance: () => void,
+  renewSession: () => Promise<unknown>,
+): () => void {
   // The last event seen, per user: each user's channel counts on its own.
   const seqKey = `liveSeq:${userId}`
   let socket: WebSocket | null = null
@@ -41,9 +45,7 @@ export function openLiveChannel(userId: string, onEvent: (event: LiveMessage) =>
 
   const connect = async () => {
     // The upgrade cannot renew an expired session by itself: a call through the API client renews it first.
-    await api()
-      .api.user.me.$get()
-      .catch(() => undefined)
+    await renewSession().catch(() => undefined)
     if (closed) return
     const url = new URL('/api/ws', window.location.href)
     url.protocol = url.protocol === 'https:' ? 'wss:' : 'ws:'

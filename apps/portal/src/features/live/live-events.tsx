@@ -2,7 +2,7 @@ import { useQueryClient } from '@tanstack/react-query'
 import { useEffect, useState } from 'react'
 import { OrderResultDialog } from '../orders/order-result-dialog'
 import { showPlanEvent } from '../orders/order-result-store'
-import { SESSION_KEY } from '../session/session-query'
+import { SESSION_KEY, sessionQuery } from '../session/session-query'
 import { type LiveMessage, openLiveChannel } from './live-channel'
 import { recordNotification } from './notifications'
 import { TopupSuccessDialog } from './topup-success-dialog'
@@ -35,6 +35,8 @@ export function LiveEvents({ userId }: { userId: string }) {
         if (event.type === 'plan') showPlanEvent(event)
       },
       refresh,
+      // Reading the session afresh goes through the API client, which renews an expired one.
+      () => queryClient.fetchQuery({ ...sessionQuery, staleTime: 0 }),
     )
   }, [queryClient, userId])
   return (

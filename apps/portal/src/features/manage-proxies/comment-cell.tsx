@@ -1,9 +1,9 @@
 import { type BoughtProxyView, COMMENT_MAX } from '@proxy-portal/worker/contract/bought-proxies'
 import { useState } from 'react'
+import { type Failure, useApiMutation } from '../../lib/api-mutation'
 import { m } from '../../paraglide/messages'
 import { FailureAlert } from './failure-alert'
-import { proxyApi } from './proxy-api'
-import { type Failure, useProxyCall } from './use-proxy-call'
+import { proxyCalls, proxyChange } from './proxy-calls'
 
 /** The proxy's comment, edited in place when the row's 'edit comment' asks. */
 export function CommentCell({ proxy, editing, onEditing }: { proxy: BoughtProxyView; editing: boolean; onEditing: (on: boolean) => void }) {
@@ -16,11 +16,11 @@ export function CommentCell({ proxy, editing, onEditing }: { proxy: BoughtProxyV
 }
 
 function CommentEditor({ proxy, onDone }: { proxy: BoughtProxyView; onDone: () => void }) {
-  const { run, busy } = useProxyCall()
+  const { run, busy } = useApiMutation(proxyChange)
   const [text, setText] = useState(proxy.comment)
   const [failure, setFailure] = useState<Failure | null>(null)
   const save = async () => {
-    const done = await run(() => proxyApi.comment(proxy._id, text))
+    const done = await run(() => proxyCalls.comment(proxy._id, text))
     setFailure(done.ok ? null : done)
     if (done.ok) onDone()
   }

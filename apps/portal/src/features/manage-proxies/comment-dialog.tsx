@@ -2,20 +2,20 @@ import { COMMENT_MAX } from '@proxy-portal/worker/contract/bought-proxies'
 import { useId, useState } from 'react'
 import { SubmitButton } from '../../components/ui/submit-button'
 import { toast } from '../../components/ui/toast'
+import { type Failure, useApiMutation } from '../../lib/api-mutation'
 import { m } from '../../paraglide/messages'
 import { ActionDialog } from './action-dialog'
 import { FailureAlert } from './failure-alert'
-import { proxyApi } from './proxy-api'
-import { type Failure, useProxyCall } from './use-proxy-call'
+import { proxyCalls, proxyChange } from './proxy-calls'
 
 /** One comment for every selected proxy (an empty one clears them). */
 export function CommentDialog({ ids, onClose }: { ids: string[]; onClose: () => void }) {
   const id = useId()
-  const { run, busy } = useProxyCall()
+  const { run, busy } = useApiMutation(proxyChange)
   const [comment, setComment] = useState('')
   const [failure, setFailure] = useState<Failure | null>(null)
   const submit = async () => {
-    const done = await run(() => proxyApi.updateList(ids, { comment }))
+    const done = await run(() => proxyCalls.updateList(ids, { comment }))
     setFailure(done.ok ? null : done)
     if (!done.ok) return
     toast.success(m.manage_updated({ count: done.value.updated }))

@@ -1,10 +1,13 @@
+import type { Failure } from '../../lib/api-mutation'
 import { m } from '../../paraglide/messages'
 import { errorText } from '../errors/error-text'
 import { validationText } from '../errors/validation-text'
-import type { Failure } from './use-proxy-call'
 
 /** A failure in words: the field's validation message when the API named one, else the code's text. */
-export const failureWords = (failure: Failure) => (failure.field ? validationText(failure.field) : errorText(failure.code))
+export function failureWords(failure: Failure): string {
+  const field = Object.values(failure.fields)[0]
+  return field ? validationText(field) : errorText(failure.code)
+}
 
 /** Why the call beside it failed, in the reader's language. */
 export function FailureAlert({ failure }: { failure: Failure | null }) {

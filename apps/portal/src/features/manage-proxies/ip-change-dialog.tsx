@@ -9,16 +9,16 @@ import * as v from 'valibot'
 import { SelectField } from '../../components/ui/select-field'
 import { SubmitButton } from '../../components/ui/submit-button'
 import { toast } from '../../components/ui/toast'
+import { type Failure, useApiMutation } from '../../lib/api-mutation'
 import { m } from '../../paraglide/messages'
 import { ActionDialog } from './action-dialog'
 import { FailureAlert } from './failure-alert'
-import { proxyApi } from './proxy-api'
-import { type Failure, useProxyCall } from './use-proxy-call'
+import { proxyCalls, proxyChange } from './proxy-calls'
 
 /** How the selected proxies change IP: by hand, or automatically every 5 to 1000 minutes (the rule is shown). */
 export function IpChangeDialog({ ids, onClose }: { ids: string[]; onClose: () => void }) {
   const id = useId()
-  const { run, busy } = useProxyCall()
+  const { run, busy } = useApiMutation(proxyChange)
   const [mode, setMode] = useState<IpChangeMode>('auto')
   const [interval, setMinutes] = useState('60')
   const [invalid, setInvalid] = useState(false)
@@ -30,7 +30,7 @@ export function IpChangeDialog({ ids, onClose }: { ids: string[]; onClose: () =>
     setInvalid(!ok)
     if (!ok) return
     const change = mode === 'auto' ? { ipChangeMode: mode, ipChangeInterval: minutes } : { ipChangeMode: mode }
-    const done = await run(() => proxyApi.updateList(ids, change))
+    const done = await run(() => proxyCalls.updateList(ids, change))
     setFailure(done.ok ? null : done)
     if (!done.ok) return
     toast.success(m.manage_updated({ count: done.value.updated }))

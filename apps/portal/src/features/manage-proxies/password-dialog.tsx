@@ -6,19 +6,19 @@ import * as v from 'valibot'
 import { SubmitButton } from '../../components/ui/submit-button'
 import { TextField } from '../../components/ui/text-field'
 import { toast } from '../../components/ui/toast'
+import { type Failure, useApiMutation } from '../../lib/api-mutation'
 import { m } from '../../paraglide/messages'
 import { ActionDialog } from './action-dialog'
 import { FailureAlert } from './failure-alert'
 import { generatePassword } from './generate-password'
-import { proxyApi } from './proxy-api'
-import { type Failure, useProxyCall } from './use-proxy-call'
+import { proxyCalls, proxyChange } from './proxy-calls'
 
 /**
  * A new password for the selected proxies in use. The rule (10 to 20 letters or digits) shows before
  * typing; the change is in force on the nodes within 2 minutes, and a proxy changes at most once per 2 minutes.
  */
 export function PasswordDialog({ ids, onClose }: { ids: string[]; onClose: () => void }) {
-  const { run, busy } = useProxyCall()
+  const { run, busy } = useApiMutation(proxyChange)
   const [password, setPassword] = useState('')
   const [invalid, setInvalid] = useState<ValidationCode | undefined>()
   const [failure, setFailure] = useState<Failure | null>(null)
@@ -26,7 +26,7 @@ export function PasswordDialog({ ids, onClose }: { ids: string[]; onClose: () =>
     const checked = v.safeParse(ProxyPassword, password)
     setInvalid(checked.success ? undefined : (checked.issues[0].message as ValidationCode))
     if (!checked.success) return
-    const done = await run(() => proxyApi.changePassword(ids, password))
+    const done = await run(() => proxyCalls.changePassword(ids, password))
     setFailure(done.ok ? null : done)
     if (!done.ok) return
     toast.success(m.manage_password_changed({ count: done.value.updated }))

@@ -39,3 +39,11 @@ export const tagsQuery = queryOptions({
   queryKey: [...PROXIES_KEY, 'tags'],
   queryFn: async () => (await unwrap(api().api.tag.list.$get())).data,
 })
+
+/** The orders a renewal of these proxies renews, with their prices and the total (asked when the dialog opens). */
+export const renewQuoteQuery = (listBoughtProxyId: string[]) =>
+  queryOptions({
+    queryKey: [...PROXIES_KEY, 'renew-quote', listBoughtProxyId],
+    queryFn: () => unwrap(api().api['bought-proxy']['renew-quote'].$post({ json: { listBoughtProxyId } })),
+    staleTime: 0,
+  })

@@ -1,42 +1,40 @@
-import { useEffect, useRef, useState } from 'react'
+import { useQuery } from '@tanstack/react-query'
+import { useState } from 'react'
 import { ListTable } from '../../components/ui/list-table'
 import { Money } from '../../components/ui/money'
 import { Spinner } from '../../components/ui/spinner'
+import { type Failure, failureOf, useApiMutation } from '../../lib/api-mutation'
 import { m } from '../../paraglide/messages'
 import { ActionDialog } from './action-dialog'
 import { FailureAlert } from './failure-alert'
-import { proxyApi } from './proxy-api'
+import { paidProxyChange, proxyCalls } from './proxy-calls'
+import { renewQuoteQuery } from './queries'
 import { RenewResults } from './renew-results'
-import { type Failure, failureOf, useProxyCall } from './use-proxy-call'
 
-type Quote = Awaited<ReturnType<typeof proxyApi.renewQuote>>
-type Results = Awaited<ReturnType<typeof proxyApi.renewList>>['results']
+type Results = Awaited<ReturnType<typeof proxyCalls.renewList>>['results']
 
 /**
  * Renewing the selected proxies renews their orders (ADR 0015): the server's quote lists each order,
  * how many proxies it holds and its renewal price, and the total; confirmed, each order's outcome shows.
  */
 export function RenewDialog({ ids, onClose }: { ids: string[]; onClose: () => void }) {
-  const { run, busy } = useProxyCall()
-  const [quote, setQuote] = useState<Quote | null>(null)
+  const { run, busy } = useApiMutation(paidProxyChange)
+  // client-only: the quote is asked for when the customer opens this dialog.
+  const quoted = useQuery({ ...renewQuoteQuery(ids), meta: { handlesErrors: true } })
+  const quote = quoted.data ?? null
   const [failure, setFailure] = useState<Failure | null>(null)
   const [results, setResults] = useState<Results | null>(null)
-  // One key per confirmed renewal of this dialog: pressing again after a lost answer replays it.
-  const key = useRef(crypto.randomUUID())
-  useEffect(() => {
-    proxyApi.renewQuote(ids).then(setQuote, (error: unknown) => setFailure(failureOf(error)))
-  }, [ids])
   const renew = async () => {
-    const done = await run(() => proxyApi.renewList(ids, key.current), { paid: true })
+    // The selection is what is asked: pressing again after a lost answer replays the renewal instead of paying twice.
+    const done = await run((keyed) => proxyCalls.renewList(ids, keyed), ids)
     setFailure(done.ok ? null : done)
-    // A refusal is the server's final word (asking again is a new renewal); a lost call keeps its key to be replayed.
-    if (!done.ok && done.code !== 'UNKNOW_ERROR') key.current = crypto.randomUUID()
     if (done.ok) setResults(done.value.results)
   }
+  const shown = failure ?? (quoted.error ? failureOf(quoted.error) : null)
   const codes = new Map(quote?.orders.map((order) => [order.orderId, order.code]))
   return (
     <ActionDialog title={m.manage_renew_title()} onClose={onClose}>
-      {!quote && !failure && <Spinner />}
+      {!quote && !shown && <Spinner />}
       {quote && !results && (
         <>
           <ListTable
@@ -73,7 +71,7 @@ export function RenewDialog({ ids, onClose }: { ids: string[]; onClose: () => vo
         </>
       )}
       {results && <RenewResults results={results} codes={codes} />}
-      <FailureAlert failure={failure} />
+      <FailureAlert failure={shown} />
     </ActionDialog>
   )
 }

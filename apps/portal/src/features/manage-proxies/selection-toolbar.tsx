@@ -2,26 +2,26 @@ import type { BoughtProxyView } from '@proxy-portal/worker/contract/bought-proxi
 import { useState } from 'react'
 import { confirm } from '../../components/ui/confirm-dialog'
 import { toast } from '../../components/ui/toast'
+import { useApiMutation } from '../../lib/api-mutation'
 import { m } from '../../paraglide/messages'
 import { validationText } from '../errors/validation-text'
 import { failureWords } from './failure-alert'
-import { proxyApi } from './proxy-api'
+import { proxyCalls, proxyChange } from './proxy-calls'
 import { type SelectionAction, SelectionDialog } from './selection-dialog'
 import { useProxyActions } from './use-proxy-actions'
-import { useProxyCall } from './use-proxy-call'
 
 /** What can be done to the selected proxies; with none selected, each says so instead (spec section 5). */
 export function SelectionToolbar({ selected, onClear }: { selected: BoughtProxyView[]; onClear: () => void }) {
   const [open, setOpen] = useState<{ action: SelectionAction; proxies: BoughtProxyView[] } | null>(null)
   const { changeIp, check, busy: acting } = useProxyActions()
-  const { run, busy: saving } = useProxyCall()
+  const { run, busy: saving } = useApiMutation(proxyChange)
   const busy = acting || saving
   const ids = () => selected.map((proxy) => proxy._id)
   const needSelection = (then: () => void) => () => (selected.length === 0 ? toast.error(validationText('selectProxyFirst')) : then())
   const openDialog = (action: SelectionAction) => needSelection(() => setOpen({ action, proxies: selected }))
 
   const setAutoRenew = async (autoRenew: boolean) => {
-    const done = await run(() => proxyApi.autoRenew(ids(), autoRenew))
+    const done = await run(() => proxyCalls.autoRenew(ids(), autoRenew))
     if (!done.ok) return toast.error(failureWords(done))
     toast.success(m.manage_updated({ count: done.value.updated }))
   }

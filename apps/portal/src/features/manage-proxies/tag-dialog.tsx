@@ -3,18 +3,18 @@ import { useQuery } from '@tanstack/react-query'
 import { useId, useState } from 'react'
 import { SelectField } from '../../components/ui/select-field'
 import { toast } from '../../components/ui/toast'
+import { type Failure, type Outcome, useApiMutation } from '../../lib/api-mutation'
 import { m } from '../../paraglide/messages'
 import { ActionDialog } from './action-dialog'
 import { FailureAlert } from './failure-alert'
-import { proxyApi } from './proxy-api'
+import { proxyCalls, proxyChange } from './proxy-calls'
 import { tagsQuery } from './queries'
-import { type Failure, type Outcome, useProxyCall } from './use-proxy-call'
 
 /** Tags the selected proxies with an existing tag or a new one, or takes their tag off. */
 export function TagDialog({ ids, onClose }: { ids: string[]; onClose: () => void }) {
   const nameId = useId()
   const tags = useQuery(tagsQuery).data ?? []
-  const { run, busy } = useProxyCall()
+  const { run, busy } = useApiMutation(proxyChange)
   const [chosen, setChosen] = useState('')
   const [name, setName] = useState('')
   const [failure, setFailure] = useState<Failure | null>(null)
@@ -26,13 +26,13 @@ export function TagDialog({ ids, onClose }: { ids: string[]; onClose: () => void
     toast.success(text)
     onClose()
   }
-  const tagWith = async (id: string) => finish(await run(() => proxyApi.tag(ids, id)), m.manage_tagged({ count: ids.length }))
+  const tagWith = async (id: string) => finish(await run(() => proxyCalls.tag(ids, id)), m.manage_tagged({ count: ids.length }))
   const create = async () => {
-    const made = await run(() => proxyApi.createTag(name))
+    const made = await run(() => proxyCalls.createTag(name))
     if (!made.ok) return setFailure(made)
     await tagWith(made.value._id)
   }
-  const untag = async () => finish(await run(() => proxyApi.untag(ids)), m.manage_untagged({ count: ids.length }))
+  const untag = async () => finish(await run(() => proxyCalls.untag(ids)), m.manage_untagged({ count: ids.length }))
 
   return (
     <ActionDialog title={m.manage_tag_title({ count: ids.length })} onClose={onClose}>

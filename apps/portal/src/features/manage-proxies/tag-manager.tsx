@@ -5,18 +5,18 @@ import { useState } from 'react'
 import { confirm } from '../../components/ui/confirm-dialog'
 import { ListTable } from '../../components/ui/list-table'
 import { toast } from '../../components/ui/toast'
+import { type Failure, useApiMutation } from '../../lib/api-mutation'
 import { m } from '../../paraglide/messages'
 import { ActionDialog } from './action-dialog'
 import { FailureAlert } from './failure-alert'
-import { proxyApi } from './proxy-api'
+import { proxyCalls, proxyChange } from './proxy-calls'
 import { tagsQuery } from './queries'
-import { type Failure, useProxyCall } from './use-proxy-call'
 
 function TagRow({ tag, onFailure }: { tag: TagView; onFailure: (failure: Failure | null) => void }) {
-  const { run, busy } = useProxyCall()
+  const { run, busy } = useApiMutation(proxyChange)
   const [name, setName] = useState<string | null>(null)
   const rename = async (next: string) => {
-    const done = await run(() => proxyApi.renameTag(tag._id, next))
+    const done = await run(() => proxyCalls.renameTag(tag._id, next))
     onFailure(done.ok ? null : done)
     if (done.ok) setName(null)
   }
@@ -29,7 +29,7 @@ function TagRow({ tag, onFailure }: { tag: TagView; onFailure: (failure: Failure
       danger: true,
     })
     if (!sure) return
-    const done = await run(() => proxyApi.deleteTag(tag._id))
+    const done = await run(() => proxyCalls.deleteTag(tag._id))
     onFailure(done.ok ? null : done)
     if (done.ok) toast.success(m.manage_tag_deleted({ name: tag.name }))
   }

@@ -1,10 +1,10 @@
 import { type ErrorCode, isErrorCode } from '@proxy-portal/worker/contract/errors'
 import { toast } from '../../components/ui/toast'
+import { useApiMutation } from '../../lib/api-mutation'
 import { m } from '../../paraglide/messages'
 import { errorText } from '../errors/error-text'
 import { failureWords } from './failure-alert'
-import { proxyApi } from './proxy-api'
-import { useProxyCall } from './use-proxy-call'
+import { proxyCalls, proxyChange } from './proxy-calls'
 
 /** Says which proxies of a call failed and why, one toast per reason. */
 function reportFailures(results: { ok: boolean; code?: string }[]) {
@@ -19,16 +19,16 @@ function reportFailures(results: { ok: boolean; code?: string }[]) {
 
 /** Changing IPs and checking proxies, for one row or a selection; the rows show the outcome once read again. */
 export function useProxyActions() {
-  const { run, busy } = useProxyCall()
+  const { run, busy } = useApiMutation(proxyChange)
   const changeIp = async (ids: string[]) => {
-    const done = await run(() => proxyApi.changeIp(ids))
+    const done = await run(() => proxyCalls.changeIp(ids))
     if (!done.ok) return toast.error(failureWords(done))
     const started = done.value.results.filter((result) => result.ok).length
     if (started > 0) toast.success(m.manage_change_ip_started({ count: started }))
     reportFailures(done.value.results)
   }
   const check = async (ids: string[]) => {
-    const done = await run(() => proxyApi.check(ids))
+    const done = await run(() => proxyCalls.check(ids))
     if (!done.ok) return toast.error(failureWords(done))
     // An expired proxy is not checked (its login is off on the node): it is only counted as locked.
     const checked = done.value.results.filter((result) => !result.locked)

@@ -1,16 +1,19 @@
 import type { OrderView } from '@proxy-portal/worker/contract/orders'
 import { useState } from 'react'
+import { useApiMutation } from '../../lib/api-mutation'
 import { m } from '../../paraglide/messages'
-import { useOrderCalls } from './order-calls'
+import { orderCalls, orderChange } from './order-calls'
+import { showOrderFailure } from './order-result-store'
 
 /** An order's auto-renew flag: renewed from the balance before it expires. */
 export function AutoRenewToggle({ order }: { order: OrderView }) {
-  const { setAutoRenew } = useOrderCalls()
+  const { run } = useApiMutation(orderChange)
   const [pending, setPending] = useState<boolean | null>(null)
   const on = pending ?? order.autoRenew
   const toggle = async () => {
     setPending(!on)
-    await setAutoRenew(order._id, !on)
+    const done = await run((keyed) => orderCalls.setAutoRenew(order._id, !on, keyed))
+    if (!done.ok) showOrderFailure(done.code)
     setPending(null)
   }
   return (

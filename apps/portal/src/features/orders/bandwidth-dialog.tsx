@@ -4,20 +4,21 @@ import { useQuery } from '@tanstack/react-query'
 import { useEffect, useRef, useState } from 'react'
 import { Money } from '../../components/ui/money'
 import { SelectField } from '../../components/ui/select-field'
+import { useApiMutation } from '../../lib/api-mutation'
 import { tierText } from '../../lib/labels'
 import { m } from '../../paraglide/messages'
 import { tiersQuery } from '../buy/catalogue-queries'
 import { higherTiers } from './higher-tiers'
-import { useOrderCalls } from './order-calls'
+import { orderCalls, paidOrderChange } from './order-calls'
+import { showOrderFailure, showOrderResult } from './order-result-store'
 import { upgradeQuoteQuery } from './queries'
 
 /** Upgrading an order's bandwidth: a higher tier, and what it costs for the rest of the period. */
 export function BandwidthDialog({ order, onClose }: { order: OrderView | null; onClose: () => void }) {
   const dialog = useRef<HTMLDialogElement>(null)
   const tiers = useQuery(tiersQuery).data ?? []
-  const { increaseBandwidth } = useOrderCalls()
+  const { run, busy } = useApiMutation(paidOrderChange)
   const [chosen, setChosen] = useState<BandwidthTier | ''>('')
-  const [busy, setBusy] = useState(false)
   useEffect(() => {
     setChosen('')
     if (order && !dialog.current?.open) dialog.current?.showModal()
@@ -26,13 +27,15 @@ export function BandwidthDialog({ order, onClose }: { order: OrderView | null; o
 
   const options = order ? higherTiers(order, tiers) : []
   const target = options.find((tier) => tier.tier === chosen) ?? options[0]
+  // client-only: the price of the tier chosen in this dialog.
   const quote = useQuery({ ...upgradeQuoteQuery(order?._id ?? '', target?.tier ?? 'unlimited'), enabled: Boolean(order && target) })
   const estimate = quote.data?.price ?? null
   const submit = async () => {
     if (!order || !target) return
-    setBusy(true)
-    await increaseBandwidth(order._id, target.tier)
-    setBusy(false)
+    const { _id: id } = order
+    const done = await run((keyed) => orderCalls.increaseBandwidth(id, target.tier, keyed), ['increase-bandwidth', id, target.tier])
+    if (done.ok) showOrderResult({ isSuccess: true, text: m.event_INCREASE_BANDWIDTH_SUCCESS(), planId: id })
+    else showOrderFailure(done.code)
     onClose()
   }
   return (

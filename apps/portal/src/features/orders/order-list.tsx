@@ -7,9 +7,10 @@ import { confirm } from '../../components/ui/confirm-dialog'
 import { ListTable } from '../../components/ui/list-table'
 import { Pagination } from '../../components/ui/pagination'
 import { toast } from '../../components/ui/toast'
+import { useApiMutation } from '../../lib/api-mutation'
 import { m } from '../../paraglide/messages'
 import { BandwidthDialog } from './bandwidth-dialog'
-import { type RenewResult, useOrderCalls } from './order-calls'
+import { orderCalls, paidOrderChange, type RenewResult } from './order-calls'
 import { OrderFilters } from './order-filters'
 import { OrderRow } from './order-row'
 import { ordersQuery } from './queries'
@@ -21,7 +22,7 @@ export type OrderListFilter = { page: number; status?: OrderStatus; search?: str
 /** /order: the customer's orders by status, 25 a page; renew one or several expired ones, upgrade bandwidth, details. */
 export function OrderList({ filter, onFilter }: { filter: OrderListFilter; onFilter: (filter: OrderListFilter) => void }) {
   const { data } = useQuery(ordersQuery(filter))
-  const { renewList } = useOrderCalls()
+  const { run } = useApiMutation(paidOrderChange)
   const [selected, setSelected] = useState<Map<string, OrderView>>(new Map())
   const [results, setResults] = useState<{ results: RenewResult[]; codes: Map<string, string> } | null>(null)
   const [upgrading, setUpgrading] = useState<OrderView | null>(null)
@@ -49,7 +50,11 @@ export function OrderList({ filter, onFilter }: { filter: OrderListFilter; onFil
     })
     if (!confirmed) return
     const codes = new Map(chosen.map((order) => [order._id, order.code]))
-    setResults({ results: await renewList(chosen.map((order) => order._id)), codes })
+    const ids = chosen.map((order) => order._id)
+    const done = await run((keyed) => orderCalls.renewList(ids, keyed), ['renew-list', ids])
+    // A failure of the call itself is one for every order.
+    const results: RenewResult[] = done.ok ? done.value.results : ids.map((orderId) => ({ orderId, ok: false, code: done.code }))
+    setResults({ results, codes })
     setSelected(new Map())
   }
 

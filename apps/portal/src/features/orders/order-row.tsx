@@ -3,12 +3,14 @@ import type { OrderView } from '@proxy-portal/worker/contract/orders'
 import { Link } from '@tanstack/react-router'
 import { confirm } from '../../components/ui/confirm-dialog'
 import { Money } from '../../components/ui/money'
+import { useApiMutation } from '../../lib/api-mutation'
 import { formatDateTime } from '../../lib/dates'
 import { countryName, periodText, productText, tierText } from '../../lib/labels'
 import { m } from '../../paraglide/messages'
 import { AutoRenewToggle } from './auto-renew-toggle'
 import { OrderStatusBadge } from './labels'
-import { useOrderCalls } from './order-calls'
+import { orderCalls, paidOrderChange } from './order-calls'
+import { showOrderFailure, showOrderResult } from './order-result-store'
 import { isRenewable } from './renewable'
 
 /** One order in the list, with its selection box (expired ones), auto-renew and actions. */
@@ -23,7 +25,7 @@ export function OrderRow({
   onSelect: (selected: boolean) => void
   onUpgrade: (order: OrderView) => void
 }) {
-  const { renew } = useOrderCalls()
+  const { run } = useApiMutation(paidOrderChange)
   const renewable = isRenewable(order)
   const askRenew = async () => {
     const confirmed = await confirm({
@@ -36,7 +38,10 @@ export function OrderRow({
       confirmLabel: m.orders_renew(),
       cancelLabel: m.action_cancel(),
     })
-    if (confirmed) await renew(order._id)
+    if (!confirmed) return
+    const done = await run((keyed) => orderCalls.renew(order._id, keyed), ['renew', order._id])
+    if (done.ok) showOrderResult({ isSuccess: true, text: m.event_RENEW_SUCCESS(), planId: order._id })
+    else showOrderFailure(done.code)
   }
   return (
     <tr data-testid="order-row">

@@ -3,7 +3,7 @@ import { Spinner } from '../../components/ui/spinner'
 import { m } from '../../paraglide/messages'
 import { type PackageFilter, packagesQuery } from '../buy/catalogue-queries'
 import { PackageCard } from '../buy/package-card'
-import { usePurchase } from '../buy/purchase'
+import { usePurchase } from '../buy/use-purchase'
 
 /** The packages /proxy-rotating offers: ready-made IPv4 dynamic ones. */
 export const rotatingPackages: PackageFilter = { ipVersion: 'ipv4', ipMode: 'dynamic' }

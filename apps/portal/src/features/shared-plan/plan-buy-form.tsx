@@ -7,7 +7,7 @@ import { useId, useState } from 'react'
 import { confirm } from '../../components/ui/confirm-dialog'
 import { QuotePanel, type QuoteTexts } from '../../components/ui/quote-panel'
 import { SelectField } from '../../components/ui/select-field'
-import { api, unwrap } from '../../lib/api'
+import { useApiMutation } from '../../lib/api-mutation'
 import { countryList, periodText, tierText } from '../../lib/labels'
 import { parsePeriod, periodValue } from '../../lib/period-value'
 import { useSettled } from '../../lib/use-settled'
@@ -15,9 +15,9 @@ import { m } from '../../paraglide/messages'
 import { showOrderResult } from '../orders/order-result-store'
 import { CallResult, type Shown } from './call-result'
 import { CountryPicker } from './country-picker'
+import { planCalls, planChange } from './plan-calls'
 import { amountProblem, planPeriods } from './plan-choice'
 import { planCountriesQuery, planQuoteQuery, sharedPricesQuery, tiersQuery } from './queries'
-import { usePlanCall, withKey } from './use-plan-call'
 
 const quoteTexts = (): QuoteTexts => ({
   title: m.plan_quote_title(),
@@ -39,7 +39,7 @@ export function PlanBuyForm() {
   const [period, setPeriod] = useState('')
   const [checked, setChecked] = useState(false)
   const [shown, setShown] = useState<Shown>(null)
-  const { run, busy } = usePlanCall()
+  const { run, busy } = useApiMutation(planChange)
   const queryClient = useQueryClient()
   const navigate = useNavigate()
   const amountId = useId()
@@ -59,6 +59,7 @@ export function PlanBuyForm() {
       ? { amount: Number(amount), countries: chosen, bandwidthTier: tierPick as BandwidthTier, ...parsedPeriod }
       : null
   const settled = useSettled(choice ? JSON.stringify(choice) : null)
+  // client-only: the price of the choice being made, asked as the customer changes it.
   const quote = useQuery({
     ...planQuoteQuery(settled ? (JSON.parse(settled) as PlanChoice) : (choice as PlanChoice)),
     enabled: settled !== null,
@@ -85,7 +86,7 @@ export function PlanBuyForm() {
       cancelLabel: m.action_cancel(),
     })
     if (!sure) return
-    const done = await run(choice, (key) => unwrap(api().api.plan.create.$post({ json: choice }, withKey(key))))
+    const done = await run((keyed) => planCalls.create(choice, keyed), choice)
     if (!done.ok) return setShown(done)
     showOrderResult({ isSuccess: true, text: m.event_BUY_SUCCESS(), planId: done.value.plan._id })
     await navigate({ to: '/proxy-shared/plan' })

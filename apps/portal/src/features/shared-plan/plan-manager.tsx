@@ -1,20 +1,18 @@
 import { useQuery } from '@tanstack/react-query'
 import { Link } from '@tanstack/react-router'
 import { Spinner } from '../../components/ui/spinner'
-import { api, unwrap } from '../../lib/api'
 import { m } from '../../paraglide/messages'
 import { AuthIpForm } from './auth-ip-form'
 import { PlanActions } from './plan-actions'
+import { planCalls } from './plan-calls'
 import { PlanLogTable } from './plan-log-table'
 import { PlanProxies } from './plan-proxies'
 import { PlanSummary } from './plan-summary'
 import { myPlanQuery } from './queries'
-import { usePlanCall } from './use-plan-call'
 
 /** /proxy-shared/plan: the plan, what can be done with it, its proxies and its purchase log. */
 export function PlanManager() {
   const { data: mine, isPending } = useQuery(myPlanQuery)
-  const { run } = usePlanCall()
   if (isPending) return <Spinner />
   if (!mine) {
     return (
@@ -40,10 +38,7 @@ export function PlanManager() {
           <h2 id="plan-auth-ip-title" className="card-title">
             {m.plan_auth_ip_title()}
           </h2>
-          <AuthIpForm
-            current={plan.authIps}
-            save={(authIp) => run({ authIp }, () => unwrap(api().api.plan.authIp.$post({ json: { authIp } })))}
-          />
+          <AuthIpForm current={plan.authIps} save={planCalls.authIp} />
         </div>
       </section>
       <PlanProxies plan={plan} proxies={proxies} canReload={plan.releasedAt === null && !plan.processing} />

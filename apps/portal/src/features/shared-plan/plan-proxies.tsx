@@ -3,20 +3,20 @@ import { RefreshCw } from 'lucide-react'
 import { useState } from 'react'
 import { ListTable } from '../../components/ui/list-table'
 import { toast } from '../../components/ui/toast'
-import { api, unwrap } from '../../lib/api'
+import { useApiMutation } from '../../lib/api-mutation'
 import { countryName } from '../../lib/labels'
 import { m } from '../../paraglide/messages'
 import { CallResult, type Shown } from './call-result'
+import { planCalls, planChange } from './plan-calls'
 import { PlanExport } from './plan-export'
 import { planRecords } from './plan-records'
-import { usePlanCall } from './use-plan-call'
 
 /** The plan's proxies (the login is the plan's), their export and check, and the reload of proxies taken out of service. */
 export function PlanProxies({ plan, proxies, canReload }: { plan: PlanView; proxies: SharedProxyView[]; canReload: boolean }) {
   const [shown, setShown] = useState<Shown>(null)
-  const { run, busy } = usePlanCall()
+  const { run, busy } = useApiMutation(planChange)
   const reload = async () => {
-    const done = await run('reload', () => unwrap(api().api.plan['synchronized-plan'].$post()))
+    const done = await run((keyed) => planCalls.reload(keyed), 'reload')
     setShown(done.ok ? null : done)
     if (done.ok) toast.success(m.plan_reload_done({ count: done.value.replaced }))
   }

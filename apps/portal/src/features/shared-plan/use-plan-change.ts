@@ -3,27 +3,14 @@ import type { PlanChangeChoice } from '@proxy-portal/worker/contract/plans'
 import { useQueryClient } from '@tanstack/react-query'
 import { useState } from 'react'
 import { confirm } from '../../components/ui/confirm-dialog'
-import { ApiError, api, unwrap } from '../../lib/api'
+import { ApiError } from '../../lib/api'
+import { useApiMutation } from '../../lib/api-mutation'
 import { m } from '../../paraglide/messages'
 import { showOrderResult } from '../orders/order-result-store'
 import type { Shown } from './call-result'
 import { actionText } from './labels'
+import { planCalls, planChange } from './plan-calls'
 import { changePriceQuery } from './queries'
-import { usePlanCall, withKey } from './use-plan-call'
-
-function send(choice: PlanChangeChoice, key: string) {
-  const plan = api().api.plan
-  switch (choice.action) {
-    case 'increase_amount':
-      return unwrap(plan['increase-amount'].$post({ json: { amount: choice.amount } }, withKey(key)))
-    case 'increase_bandwidth':
-      return unwrap(plan['increase-bandwidth'].$post({ json: { bandwidth: choice.bandwidth } }, withKey(key)))
-    case 'change_country':
-      return unwrap(plan['change-country'].$post({ json: { countries: choice.countries } }, withKey(key)))
-    case 'renew':
-      return unwrap(plan.renew.$post({ json: { periodUnit: choice.periodUnit, periodCount: choice.periodCount } }, withKey(key)))
-  }
-}
 
 const doneTexts = {
   increase_amount: m.event_INCREASE_AMOUNT_SUCCESS,
@@ -35,7 +22,7 @@ const doneTexts = {
 /** A paid change of the plan: the server's price first, in the confirm dialog, then the change. */
 export function usePlanChange() {
   const queryClient = useQueryClient()
-  const { run, busy } = usePlanCall()
+  const { run, busy } = useApiMutation(planChange)
   const [shown, setShown] = useState<Shown>(null)
   const change = async (choice: PlanChangeChoice): Promise<boolean> => {
     setShown(null)
@@ -53,7 +40,7 @@ export function usePlanChange() {
       cancelLabel: m.action_cancel(),
     })
     if (!sure) return false
-    const done = await run(choice, (key) => send(choice, key))
+    const done = await run((keyed) => planCalls.change(choice, keyed), choice)
     if (!done.ok) {
       setShown(done)
       return false

@@ -1,7 +1,7 @@
 import { MessageCircle, Send, ThumbsUp } from 'lucide-react'
 import type { ComponentType } from 'react'
 import { m } from '../../paraglide/messages'
-import { usePublicSettings } from '../settings/public-settings'
+import { usePublicSettings } from '../settings/public-settings-query'
 
 type Contact = { key: 'social' | 'channel' | 'chat'; label: () => string; icon: ComponentType<{ className?: string }> }
 

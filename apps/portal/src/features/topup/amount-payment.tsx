@@ -7,12 +7,13 @@ import { Form } from '../../components/ui/form'
 import { FormAlert } from '../../components/ui/form-alert'
 import { SubmitButton } from '../../components/ui/submit-button'
 import { TextField } from '../../components/ui/text-field'
-import { failureOf } from '../../lib/form'
+import { useApiMutation } from '../../lib/api-mutation'
 import { useForm } from '../../lib/use-form'
 import { m } from '../../paraglide/messages'
-import { usePublicSettings } from '../settings/public-settings'
+import { usePublicSettings } from '../settings/public-settings-query'
 import { methodText } from './labels'
-import { postForm, startPayment, type UsdtOrder, VND_METHODS } from './start-payment'
+import { startPayment } from './payment-calls'
+import { postForm, type UsdtOrder, VND_METHODS } from './provider-pages'
 import { UsdtDetails } from './usdt-details'
 
 /** What an amount becomes in Xu, and the promotion on top, at today's rate. */
@@ -38,7 +39,9 @@ export function AmountPayment({ method }: { method: Exclude<TopupMethod, 'bank'>
   const { vndPerUsd } = usePublicSettings()
   const inVnd = VND_METHODS.includes(method)
   const form = useForm({ amount: '', country: '' })
-  const [busy, setBusy] = useState(false)
+  const { run, busy } = useApiMutation({ handles: true })
+  // After the call, while the browser leaves for the provider's page, the button stays off.
+  const [leaving, setLeaving] = useState(false)
   const [failure, setFailure] = useState<ErrorCode | null>(null)
   const [usdt, setUsdt] = useState<UsdtOrder | null>(null)
   const amount = Number(form.values.amount)
@@ -47,19 +50,15 @@ export function AmountPayment({ method }: { method: Exclude<TopupMethod, 'bank'>
   const submit = async () => {
     const checked = form.validate(inVnd ? VndAmountInput : UsdAmountInput, { amount: form.values.amount === '' ? undefined : amount })
     if (!checked) return
-    setBusy(true)
     setFailure(null)
-    try {
-      const started = await startPayment(method, checked.amount, form.values.country.trim().toUpperCase() || undefined)
-      if (started.kind === 'redirect') return window.location.assign(started.url)
-      if (started.kind === 'form') return postForm(started.action, started.fields)
-      setUsdt(started.order)
-      setBusy(false)
-    } catch (error) {
-      setFailure(failureOf(error))
-      form.showServerErrors(error)
-      setBusy(false)
-    }
+    const country = form.values.country.trim().toUpperCase() || undefined
+    const done = await run((keyed) => startPayment(method, checked.amount, country, keyed))
+    if (!done.ok) return setFailure(form.showFailure(done))
+    const started = done.value
+    if (started.kind === 'usdt') return setUsdt(started.order)
+    setLeaving(true)
+    if (started.kind === 'redirect') window.location.assign(started.url)
+    else postForm(started.action, started.fields)
   }
 
   if (usdt) return <UsdtDetails order={usdt} />
@@ -84,7 +83,7 @@ export function AmountPayment({ method }: { method: Exclude<TopupMethod, 'bank'>
         />
       )}
       <Preview xu={Number.isFinite(xu) ? xu : 0} vndPerUsd={vndPerUsd} />
-      <SubmitButton busy={busy} label={m.topup_pay_with({ method: methodText(method) })} className="btn-primary" />
+      <SubmitButton busy={busy || leaving} label={m.topup_pay_with({ method: methodText(method) })} className="btn-primary" />
     </Form>
   )
 }

@@ -3,11 +3,9 @@ import { useQuery } from '@tanstack/react-query'
 import { Link } from '@tanstack/react-router'
 import { CircleCheck } from 'lucide-react'
 import { useEffect, useState } from 'react'
-import { ApiError, api, unwrap } from '../../lib/api'
 import { m } from '../../paraglide/messages'
-import { MONEY_KEY } from './queries'
+import { checkBankQuery } from './queries'
 
-const POLL_MS = 5000
 const SLOW_AFTER_MS = 10 * 60_000
 
 /** After a bank transfer: asks check-bank until the transfer is credited (BANK_PROCESSING until then). */
@@ -17,18 +15,7 @@ export function BankWaiting({ since }: { since: number }) {
     const timer = setTimeout(() => setSlow(true), SLOW_AFTER_MS)
     return () => clearTimeout(timer)
   }, [])
-  const { data } = useQuery({
-    queryKey: [...MONEY_KEY, 'check-bank', since],
-    queryFn: async () => {
-      try {
-        return (await unwrap(api().api.user['check-bank'].$get({ query: { since: String(since) } }))).topups
-      } catch (error) {
-        if (error instanceof ApiError && error.code === 'BANK_PROCESSING') return []
-        throw error
-      }
-    },
-    refetchInterval: (query) => (query.state.data?.some((topup) => topup.status === 'success') ? false : POLL_MS),
-  })
+  const { data } = useQuery(checkBankQuery(since))
   const credited = data?.filter((topup) => topup.status === 'success') ?? []
   if (credited.length > 0) {
     return (

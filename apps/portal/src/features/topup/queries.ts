@@ -1,6 +1,6 @@
 import { DEFAULT_PAGE_SIZE } from '@proxy-portal/worker/contract/list'
 import { keepPreviousData, queryOptions } from '@tanstack/react-query'
-import { api, unwrap } from '../../lib/api'
+import { ApiError, api, unwrap } from '../../lib/api'
 
 /** Everything about money lives under ['money']: a live event refreshes it all at once. */
 export const MONEY_KEY = ['money'] as const
@@ -39,4 +39,21 @@ export const topupQuery = (id: string) =>
     queryFn: () => unwrap(api().api.user.topup[':id'].$get({ param: { id } })),
     // A top-up still processing is asked again until the provider's confirmation lands.
     refetchInterval: (query) => (query.state.data?.status === 'processing' ? 4000 : false),
+  })
+
+const CHECK_BANK_MS = 5000
+
+/** Top-ups by bank transfer credited since `since`, asked again every 5 s until one is (BANK_PROCESSING until then). */
+export const checkBankQuery = (since: number) =>
+  queryOptions({
+    queryKey: [...MONEY_KEY, 'check-bank', since],
+    queryFn: async () => {
+      try {
+        return (await unwrap(api().api.user['check-bank'].$get({ query: { since: String(since) } }))).topups
+      } catch (error) {
+        if (error instanceof ApiError && error.code === 'BANK_PROCESSING') return []
+        throw error
+      }
+    },
+    refetchInterval: (query) => (query.state.data?.some((topup) => topup.status === 'success') ? false : CHECK_BANK_MS),
   })

@@ -1,10 +1,12 @@
 import type { TopupView } from '@proxy-portal/worker/contract/ledger'
 import { formatXu } from '@proxy-portal/worker/contract/money'
-import { useQuery, useQueryClient } from '@tanstack/react-query'
+import { useQuery } from '@tanstack/react-query'
 import { CircleCheck, CircleX, Clock } from 'lucide-react'
 import { useEffect, useRef } from 'react'
 import { Spinner } from '../../components/ui/spinner'
+import { useApiMutation } from '../../lib/api-mutation'
 import { m } from '../../paraglide/messages'
+import { SESSION_KEY } from '../session/session-query'
 import { MONEY_KEY, topupQuery } from './queries'
 import { confirmReturn, type ReturnParams } from './return-calls'
 
@@ -39,14 +41,15 @@ function texts(topup: TopupView, cancelled: boolean): { title: string; text: str
  * shows the top-up as the server has it. Only the provider's confirmation credits; this page never does.
  */
 export function TopupResult({ id, params }: { id: string; params: ReturnParams }) {
-  const queryClient = useQueryClient()
   const { data: topup, error } = useQuery(topupQuery(id))
+  // Whatever the provider says, the page then shows the top-up (and the balance) as the server has it.
+  const { run } = useApiMutation({ refresh: [MONEY_KEY, SESSION_KEY], handles: true })
   const asked = useRef(false)
   useEffect(() => {
     if (!topup || asked.current) return
     asked.current = true
-    void confirmReturn(topup, params).finally(() => queryClient.invalidateQueries({ queryKey: MONEY_KEY }))
-  }, [topup, params, queryClient])
+    void run((keyed) => confirmReturn(topup, params, keyed))
+  }, [topup, params, run])
 
   if (error) return null
   if (!topup) return <Spinner />
@@ -64,9 +67,7 @@ export function TopupResult({ id, params }: { id: string; params: ReturnParams }
           <button
             type="button"
             className="btn btn-ghost btn-sm"
-            onClick={() =>
-              void confirmReturn(topup, { cancelled: true }).finally(() => queryClient.invalidateQueries({ queryKey: MONEY_KEY }))
-            }
+            onClick={() => void run((keyed) => confirmReturn(topup, { cancelled: true }, keyed))}
           >
             {m.action_cancel_payment()}
           </button>

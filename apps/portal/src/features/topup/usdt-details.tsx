@@ -2,7 +2,7 @@ import { CopyButton } from '../../components/ui/copy-button'
 import { QrImage } from '../../components/ui/qr-image'
 import { formatDateTime } from '../../lib/dates'
 import { m } from '../../paraglide/messages'
-import type { UsdtOrder } from './start-payment'
+import type { UsdtOrder } from './provider-pages'
 
 /** Where to send USDT and exactly how much: the amount itself names the top-up, so it must be exact. */
 export function UsdtDetails({ order }: { order: UsdtOrder }) {

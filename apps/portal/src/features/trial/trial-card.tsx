@@ -4,17 +4,16 @@ import { FlaskConical } from 'lucide-react'
 import { useState } from 'react'
 import { CopyButton } from '../../components/ui/copy-button'
 import { Spinner } from '../../components/ui/spinner'
-import { api, unwrap } from '../../lib/api'
+import { useApiMutation } from '../../lib/api-mutation'
 import { formatDateTime } from '../../lib/dates'
 import { m } from '../../paraglide/messages'
 // The auth-IP form and the call helper are the plan's; the trial is the plan's free preview.
 import { AuthIpForm } from '../shared-plan/auth-ip-form'
 import { CallResult, type Shown } from '../shared-plan/call-result'
-import { usePlanCall } from '../shared-plan/use-plan-call'
+import { planCalls, planChange } from '../shared-plan/plan-calls'
 import { myTrialQuery } from './queries'
 
 function TrialProxies({ trial }: { trial: TrialView }) {
-  const { run } = usePlanCall()
   const lines = trial.proxies.map((proxy) => `${proxy.host}:${proxy.httpPort ?? proxy.socksPort}`)
   return (
     <div className="space-y-3">
@@ -38,10 +37,7 @@ function TrialProxies({ trial }: { trial: TrialView }) {
           <li key={line}>{line}</li>
         ))}
       </ul>
-      <AuthIpForm
-        current={trial.authIps}
-        save={(authIp) => run({ trial: authIp }, () => unwrap(api().api.trial.authIp.$post({ json: { authIp } })))}
-      />
+      <AuthIpForm current={trial.authIps} save={planCalls.trialAuthIp} />
     </div>
   )
 }
@@ -49,11 +45,11 @@ function TrialProxies({ trial }: { trial: TrialView }) {
 /** The free trial ('try free'): US shared proxies for a while, once per account; embeddable (the dashboard shows it too). */
 export function TrialCard() {
   const { data: trial, isPending } = useQuery(myTrialQuery)
-  const { run, busy } = usePlanCall()
+  const { run, busy } = useApiMutation(planChange)
   const [shown, setShown] = useState<Shown>(null)
   const start = async () => {
-    const done = await run('trial', () => unwrap(api().api.trial.create.$post({ json: { countryCode: TRIAL_COUNTRY } })))
-    setShown(done.ok ? null : done)
+    const done = await run((keyed) => planCalls.startTrial(TRIAL_COUNTRY, keyed), 'trial')
+    setShown(done.ok ? null : { ok: false, code: done.code })
   }
   const running = trial?.status === 'trying'
   return (

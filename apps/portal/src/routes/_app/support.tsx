@@ -1,7 +1,7 @@
 import { createFileRoute, Link } from '@tanstack/react-router'
 import { Mail, Phone } from 'lucide-react'
 import { PageHeader } from '../../components/ui/page-header'
-import { usePublicSettings } from '../../features/settings/public-settings'
+import { usePublicSettings } from '../../features/settings/public-settings-query'
 import { useContactLinks } from '../../features/support/contact-links'
 import { pageTitle } from '../../lib/page-title'
 import { m } from '../../paraglide/messages'

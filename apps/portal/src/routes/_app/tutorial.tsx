@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { PageHeader } from '../../components/ui/page-header'
-import { usePublicSettings } from '../../features/settings/public-settings'
+import { usePublicSettings } from '../../features/settings/public-settings-query'
 import { videoEmbedUrl } from '../../features/support/video-embed'
 import { pageTitle } from '../../lib/page-title'
 import { m } from '../../paraglide/messages'

@@ -5,13 +5,17 @@ import { AccountInfo } from '../../../features/account/account-info'
 import { AutoRenewCard } from '../../../features/account/auto-renew-card'
 import { ChangePasswordForm } from '../../../features/account/change-password-form'
 import { ExtensionCard } from '../../../features/account/extension-card'
+import { extensionTokensQuery } from '../../../features/account/queries'
 import { TransactionList } from '../../../features/account/transaction-list'
 import { TwoFactorCard } from '../../../features/account/two-factor-card'
 import { useSessionUser } from '../../../features/session/session-query'
+import { transactionsQuery } from '../../../features/topup/queries'
 import { pageTitle } from '../../../lib/page-title'
 import { m } from '../../../paraglide/messages'
 
 export const Route = createFileRoute('/_app/_private/account')({
+  loader: ({ context }) =>
+    Promise.all([context.queryClient.ensureQueryData(extensionTokensQuery), context.queryClient.ensureQueryData(transactionsQuery(1))]),
   head: () => pageTitle(m.page_account_title()),
   component: AccountPage,
 })

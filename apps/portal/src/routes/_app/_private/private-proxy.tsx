@@ -23,7 +23,7 @@ export const Route = createFileRoute('/_app/_private/private-proxy')({
       context.queryClient.ensureQueryData(pricesQuery),
       context.queryClient.ensureQueryData(tiersQuery),
       context.queryClient.ensureQueryData(packagesQuery()),
-    ]).catch(() => undefined),
+    ]),
   head: () => pageTitle(m.page_private_proxy_title()),
   component: PrivateProxyPage,
 })

@@ -13,7 +13,7 @@ export const Route = createFileRoute('/_app/_private/proxy-rotating')({
       context.queryClient.ensureQueryData(countriesQuery),
       context.queryClient.ensureQueryData(pricesQuery),
       context.queryClient.ensureQueryData(packagesQuery(rotatingPackages)),
-    ]).catch(() => undefined),
+    ]),
   head: () => pageTitle(m.page_proxy_rotating_title()),
   component: () => (
     <>

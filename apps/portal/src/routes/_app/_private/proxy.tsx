@@ -7,9 +7,7 @@ import { m } from '../../../paraglide/messages'
 
 export const Route = createFileRoute('/_app/_private/proxy')({
   loader: ({ context }) =>
-    Promise.all([context.queryClient.ensureQueryData(countriesQuery), context.queryClient.ensureQueryData(pricesQuery)]).catch(
-      () => undefined,
-    ),
+    Promise.all([context.queryClient.ensureQueryData(countriesQuery), context.queryClient.ensureQueryData(pricesQuery)]),
   head: () => pageTitle(m.page_proxy_title()),
   component: () => (
     <>

@@ -2,6 +2,7 @@ import { createFileRoute } from '@tanstack/react-router'
 import * as v from 'valibot'
 import { PageHeader } from '../../../components/ui/page-header'
 import { BankWaiting } from '../../../features/topup/bank-waiting'
+import { checkBankQuery } from '../../../features/topup/queries'
 import { pageTitle } from '../../../lib/page-title'
 import { countParam } from '../../../lib/search-params'
 import { m } from '../../../paraglide/messages'
@@ -9,6 +10,8 @@ import { m } from '../../../paraglide/messages'
 export const Route = createFileRoute('/_app/_private/recharge-loading')({
   // `since`: when the user opened the top-up page; transfers credited from then on count.
   validateSearch: v.object({ since: countParam }),
+  loaderDeps: ({ search }) => search,
+  loader: ({ context, deps }) => context.queryClient.ensureQueryData(checkBankQuery(deps.since)),
   head: () => pageTitle(m.page_recharge_loading_title()),
   component: RechargeLoading,
 })

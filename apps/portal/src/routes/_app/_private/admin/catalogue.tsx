@@ -5,11 +5,20 @@ import { CountriesCard } from '../../../../features/admin-catalogue/countries-ca
 import { DiscountsCard } from '../../../../features/admin-catalogue/discounts-card'
 import { PackagesCard } from '../../../../features/admin-catalogue/packages-card'
 import { PricesCard } from '../../../../features/admin-catalogue/prices-card'
+import { countriesQuery, discountsQuery, packagesQuery, pricesQuery, tiersQuery } from '../../../../features/admin-catalogue/queries'
 import { TiersCard } from '../../../../features/admin-catalogue/tiers-card'
 import { pageTitle } from '../../../../lib/page-title'
 import { m } from '../../../../paraglide/messages'
 
 export const Route = createFileRoute('/_app/_private/admin/catalogue')({
+  loader: ({ context }) =>
+    Promise.all([
+      context.queryClient.ensureQueryData(countriesQuery),
+      context.queryClient.ensureQueryData(pricesQuery),
+      context.queryClient.ensureQueryData(tiersQuery),
+      context.queryClient.ensureQueryData(discountsQuery),
+      context.queryClient.ensureQueryData(packagesQuery(1)),
+    ]),
   head: () => pageTitle(m.catalogue_page_title()),
   component: CataloguePage,
 })

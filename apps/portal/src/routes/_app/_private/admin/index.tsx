@@ -3,12 +3,19 @@ import { PageHeader } from '../../../../components/ui/page-header'
 import { BalanceAdjust } from '../../../../features/admin/balance-adjust'
 import { BankReview } from '../../../../features/admin/bank-review'
 import { PaymentSettings } from '../../../../features/admin/payment-settings'
+import { adminSettingsQuery, bankReviewQuery, reconciliationQuery } from '../../../../features/admin/queries'
 import { Reconciliation } from '../../../../features/admin/reconciliation'
 import { AdminCard } from '../../../../features/admin-catalogue/admin-card'
 import { pageTitle } from '../../../../lib/page-title'
 import { m } from '../../../../paraglide/messages'
 
 export const Route = createFileRoute('/_app/_private/admin/')({
+  loader: ({ context }) =>
+    Promise.all([
+      context.queryClient.ensureQueryData(adminSettingsQuery),
+      context.queryClient.ensureQueryData(bankReviewQuery(1)),
+      context.queryClient.ensureQueryData(reconciliationQuery),
+    ]),
   head: () => pageTitle(m.page_admin_title()),
   component: AdminPage,
 })

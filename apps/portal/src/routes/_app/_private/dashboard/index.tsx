@@ -20,7 +20,7 @@ export const Route = createFileRoute('/_app/_private/dashboard/')({
       context.queryClient.ensureQueryData(packagesQuery({ countryCode: 'VN' })),
       // Every card renders on the server: nothing grows after the page shows, so no click lands on a moved button.
       context.queryClient.ensureQueryData(myTrialQuery),
-    ]).catch(() => undefined),
+    ]),
   head: () => pageTitle(m.page_dashboard_title()),
   component: DashboardPage,
 })

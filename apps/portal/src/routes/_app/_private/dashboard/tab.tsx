@@ -16,7 +16,7 @@ export const Route = createFileRoute('/_app/_private/dashboard/tab')({
       context.queryClient.ensureQueryData(pricesQuery),
       context.queryClient.ensureQueryData(tiersQuery),
       context.queryClient.ensureQueryData(packagesQuery()),
-    ]).catch(() => undefined),
+    ]),
   head: () => pageTitle(m.page_dashboard_tab_title()),
   component: DashboardBuyPage,
 })

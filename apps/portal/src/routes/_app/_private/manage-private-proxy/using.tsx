@@ -1,8 +1,9 @@
 import { createFileRoute, redirect } from '@tanstack/react-router'
 import { PageHeader } from '../../../../components/ui/page-header'
+import { countriesQuery } from '../../../../features/buy/catalogue-queries'
 import { ProxyList } from '../../../../features/manage-proxies/proxy-list'
 import { ProxySearchSchema } from '../../../../features/manage-proxies/proxy-search'
-import { boughtProxiesQuery } from '../../../../features/manage-proxies/queries'
+import { boughtProxiesQuery, tagsQuery } from '../../../../features/manage-proxies/queries'
 import { pageTitle } from '../../../../lib/page-title'
 import { lastPage } from '../../../../lib/search-params'
 import { m } from '../../../../paraglide/messages'
@@ -11,7 +12,12 @@ export const Route = createFileRoute('/_app/_private/manage-private-proxy/using'
   validateSearch: ProxySearchSchema,
   loaderDeps: ({ search }) => search,
   loader: async ({ context, deps }) => {
-    const { total } = await context.queryClient.ensureQueryData(boughtProxiesQuery('using', deps))
+    // The filters' countries and tags too, so the page arrives whole.
+    const [{ total }] = await Promise.all([
+      context.queryClient.ensureQueryData(boughtProxiesQuery('using', deps)),
+      context.queryClient.ensureQueryData(countriesQuery),
+      context.queryClient.ensureQueryData(tagsQuery),
+    ])
     // A page past the end (an old link, a number typed in) shows the last page there is.
     if (deps.page > lastPage(total)) throw redirect({ to: '/manage-private-proxy/using', search: { ...deps, page: lastPage(total) } })
   },

@@ -2,6 +2,7 @@ import { orderStatuses } from '@proxy-portal/worker/contract/orders'
 import { createFileRoute, redirect } from '@tanstack/react-router'
 import * as v from 'valibot'
 import { PageHeader } from '../../../../components/ui/page-header'
+import { tiersQuery } from '../../../../features/buy/catalogue-queries'
 import { OrderList } from '../../../../features/orders/order-list'
 import { ordersQuery } from '../../../../features/orders/queries'
 import { pageTitle } from '../../../../lib/page-title'
@@ -17,7 +18,11 @@ export const Route = createFileRoute('/_app/_private/order/')({
   }),
   loaderDeps: ({ search }) => search,
   loader: async ({ context, deps }) => {
-    const { total } = await context.queryClient.ensureQueryData(ordersQuery(deps))
+    // The tiers too: the bandwidth upgrade offers the ones above each order's.
+    const [{ total }] = await Promise.all([
+      context.queryClient.ensureQueryData(ordersQuery(deps)),
+      context.queryClient.ensureQueryData(tiersQuery),
+    ])
     // A page past the end (an old link, a number typed in) shows the last page there is.
     if (deps.page > lastPage(total)) throw redirect({ to: '/order', search: { ...deps, page: lastPage(total) } })
   },

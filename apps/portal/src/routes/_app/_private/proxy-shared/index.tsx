@@ -15,7 +15,7 @@ export const Route = createFileRoute('/_app/_private/proxy-shared/')({
       context.queryClient.ensureQueryData(planCountriesQuery),
       context.queryClient.ensureQueryData(sharedPricesQuery),
       context.queryClient.ensureQueryData(tiersQuery),
-    ]).catch(() => undefined),
+    ]),
   head: () => pageTitle(m.page_proxy_shared_title()),
   component: SharedProxyPage,
 })

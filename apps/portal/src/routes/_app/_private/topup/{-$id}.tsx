@@ -1,11 +1,12 @@
 import { createFileRoute } from '@tanstack/react-router'
 import * as v from 'valibot'
 import { PageHeader } from '../../../../components/ui/page-header'
-import { billQuery, paymentMethodsQuery, topupHistoryQuery } from '../../../../features/topup/queries'
+import { billQuery, paymentMethodsQuery, topupHistoryQuery, topupQuery } from '../../../../features/topup/queries'
 import { TopupHistory } from '../../../../features/topup/topup-history'
 import { TopupMethods } from '../../../../features/topup/topup-methods'
 import { TopupPolicy } from '../../../../features/topup/topup-policy'
 import { TopupResult } from '../../../../features/topup/topup-result'
+import { unlessMissing } from '../../../../lib/loader-reads'
 import { pageTitle } from '../../../../lib/page-title'
 import { textParam } from '../../../../lib/search-params'
 import { m } from '../../../../paraglide/messages'
@@ -14,12 +15,13 @@ export const Route = createFileRoute('/_app/_private/topup/{-$id}')({
   // A provider returns here with its own parameters: PayPal adds `token` (its order id), a cancel link `cancelled`.
   validateSearch: v.object({ method: textParam(), token: textParam(), cancelled: v.optional(v.unknown()) }),
   // The methods, the transfer code and the history render on the server: nothing moves once the page is interactive.
-  loader: ({ context }) =>
+  loader: ({ context, params }) =>
     Promise.all([
       context.queryClient.ensureQueryData(paymentMethodsQuery),
       context.queryClient.ensureQueryData(billQuery),
       context.queryClient.ensureQueryData(topupHistoryQuery(1)),
-    ]).catch(() => undefined),
+      params.id && unlessMissing(context.queryClient.ensureQueryData(topupQuery(params.id))),
+    ]),
   head: () => pageTitle(m.page_topup_title()),
   component: TopupPage,
 })
