@@ -23,7 +23,8 @@ export function useLogout() {
     if (!confirmed) return
     await run((keyed) => sessionCalls.logout(keyed))
     queryClient.setQueryData(SESSION_KEY, null)
-    queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== SESSION_KEY[0] && query.queryKey[0] !== 'settings' })
+    // Away from the signed-in page first: its reads, forgotten while still shown, would be asked again and answer 401.
     await navigate({ to: '/auth/login' })
+    queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== SESSION_KEY[0] && query.queryKey[0] !== 'settings' })
   }
 }
