@@ -2,16 +2,17 @@ import { AUDIT_PAGE_SIZE, type AuditAction, auditActions } from '@proxy-portal/w
 import { keepPreviousData, queryOptions } from '@tanstack/react-query'
 import * as v from 'valibot'
 import { api, unwrap } from '../../lib/api'
+import { choiceParam, pageParam, textParam } from '../../lib/search-params'
 
 /**
  * The audit page's address: page and filters. Anything malformed falls back to the first page, no
  * filter (a hand-edited address shows the log, never an error).
  */
 export const AuditSearch = v.object({
-  page: v.fallback(v.optional(v.pipe(v.unknown(), v.transform(Number), v.integer(), v.minValue(1)), 1), 1),
-  admin: v.fallback(v.optional(v.pipe(v.string(), v.maxLength(254))), undefined),
-  user: v.fallback(v.optional(v.pipe(v.string(), v.maxLength(254))), undefined),
-  action: v.fallback(v.optional(v.picklist(auditActions)), undefined),
+  page: pageParam,
+  admin: textParam(254),
+  user: textParam(254),
+  action: choiceParam(auditActions),
 })
 export type AuditFilter = { page: number; admin?: string; user?: string; action?: AuditAction }
 

@@ -1,16 +1,23 @@
-import { createFileRoute } from '@tanstack/react-router'
+import { AUDIT_PAGE_SIZE } from '@proxy-portal/worker/contract/audit'
+import { createFileRoute, redirect } from '@tanstack/react-router'
 import { PageHeader } from '../../../../components/ui/page-header'
 import { AuditFilters } from '../../../../features/admin-audit/audit-filters'
 import { AuditSearch, auditQuery } from '../../../../features/admin-audit/audit-query'
 import { AuditTable } from '../../../../features/admin-audit/audit-table'
 import { pageTitle } from '../../../../lib/page-title'
+import { lastPage } from '../../../../lib/search-params'
 import { m } from '../../../../paraglide/messages'
 
 export const Route = createFileRoute('/_app/_private/admin/audit')({
   // The filters live in the address: a reload or a shared link shows the same page of the log.
   validateSearch: AuditSearch,
   loaderDeps: ({ search }) => search,
-  loader: ({ context, deps }) => context.queryClient.ensureQueryData(auditQuery(deps)).catch(() => undefined),
+  loader: async ({ context, deps }) => {
+    const { total } = await context.queryClient.ensureQueryData(auditQuery(deps))
+    // A page past the end (an old link, a number typed in) shows the last page there is.
+    const last = lastPage(total, AUDIT_PAGE_SIZE)
+    if (deps.page > last) throw redirect({ to: '/admin/audit', search: { ...deps, page: last } })
+  },
   head: () => pageTitle(m.audit_page_title()),
   component: AuditPage,
 })
