@@ -47,6 +47,8 @@ export const catalogueCalls = {
   setSubServerOn: (id: string, enabled: boolean, keyed?: Keyed) =>
     unwrap(api().api['sub-server'].update[':id'].$put({ param: { id }, json: { enabled } }, keyed)),
   deleteSubServer: (id: string, keyed?: Keyed) => unwrap(api().api['sub-server'].delete[':id'].$delete({ param: { id } }, keyed)),
+  issueNodeKey: (id: string, keyed?: Keyed) => unwrap(api().api['sub-server']['issue-key'][':id'].$post({ param: { id } }, keyed)),
+  revokeNodeKey: (id: string, keyed?: Keyed) => unwrap(api().api['sub-server']['revoke-key'][':id'].$delete({ param: { id } }, keyed)),
   importProxies: (json: Out<typeof ImportProxiesInput>, keyed?: Keyed) =>
     unwrap(api().api['sub-server']['import-proxies'].$post({ json }, keyed)),
   setProxyStatus: (listProxyId: string[], status: 'free' | 'disabled', keyed?: Keyed) =>

@@ -1,15 +1,16 @@
 import type { NodeKeyAnswer, SubServerView } from '@proxy-portal/worker/contract/inventory'
 import { useState } from 'react'
-import { api, unwrap } from '../../lib/api'
+import { toast } from '../../components/ui/toast'
+import { useApiMutation } from '../../lib/api-mutation'
 import { formatDate } from '../../lib/dates'
 import { m } from '../../paraglide/messages'
+import { adminChange, catalogueCalls } from './catalogue-calls'
 import { NodeKeyDialog } from './node-key-dialog'
-import { useAdminChange } from './queries'
 import { confirmDanger } from './row-actions'
 
 /** The node's key: which one it has, a new one (shown once, with how to enrol the node), or none (ADR 0018). */
 export function NodeKeyCell({ server }: { server: SubServerView }) {
-  const change = useAdminChange()
+  const { run } = useApiMutation(adminChange)
   const [issued, setIssued] = useState<NodeKeyAnswer | null>(null)
   const issue = async () => {
     if (
@@ -21,24 +22,18 @@ export function NodeKeyCell({ server }: { server: SubServerView }) {
       ))
     )
       return
-    const got: { answer: NodeKeyAnswer | null } = { answer: null }
-    await change(
-      async () => {
-        got.answer = await unwrap(api().api['sub-server']['issue-key'][':id'].$post({ param: { id: server._id } }))
-      },
-      m.inventory_key_issued_toast({ name: server.name }),
-    )
-    setIssued(got.answer)
+    const done = await run((keyed) => catalogueCalls.issueNodeKey(server._id, keyed))
+    if (!done.ok) return
+    toast.success(m.inventory_key_issued_toast({ name: server.name }))
+    setIssued(done.value)
   }
   const revoke = async () => {
     if (
       !(await confirmDanger(m.inventory_key_revoke_title({ name: server.name }), m.inventory_key_revoke_text(), m.inventory_key_revoke()))
     )
       return
-    await change(
-      () => unwrap(api().api['sub-server']['revoke-key'][':id'].$delete({ param: { id: server._id } })),
-      m.inventory_key_revoked_toast({ name: server.name }),
-    )
+    const done = await run((keyed) => catalogueCalls.revokeNodeKey(server._id, keyed))
+    if (done.ok) toast.success(m.inventory_key_revoked_toast({ name: server.name }))
   }
   return (
     <div className="min-w-40 space-y-1 text-xs" data-testid="node-key">

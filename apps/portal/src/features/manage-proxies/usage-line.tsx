@@ -36,7 +36,7 @@ export function UsageLine({ proxy }: { proxy: BoughtProxyView }) {
 
 function QuotaNotice({ proxy, until }: { proxy: BoughtProxyView; until: number }) {
   const [open, setOpen] = useState(false)
-  // The order is read only when the customer asks to upgrade.
+  // client-only: the order is read only when the customer asks to upgrade.
   const detail = useQuery({ ...orderDetailQuery(proxy.orderId), enabled: open })
   return (
     <div className="text-error space-y-1 text-xs" data-testid="proxy-quota">

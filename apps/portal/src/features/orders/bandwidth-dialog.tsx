@@ -16,6 +16,7 @@ import { upgradeQuoteQuery } from './queries'
 /** Upgrading an order's bandwidth: a higher tier, and what it costs for the rest of the period. */
 export function BandwidthDialog({ order, onClose }: { order: OrderView | null; onClose: () => void }) {
   const dialog = useRef<HTMLDialogElement>(null)
+  // client-only: the tiers matter once the dialog opens (/order prefetches them anyway).
   const tiers = useQuery(tiersQuery).data ?? []
   const { run, busy } = useApiMutation(paidOrderChange)
   const [chosen, setChosen] = useState<BandwidthTier | ''>('')
