@@ -1,12 +1,14 @@
 import { and, eq, isNull } from 'drizzle-orm'
 import { hashPassword } from '../auth/password'
+import type { AdminUserListQuery } from '../contract/admin-users'
 import { fail, ok, type Result } from '../contract/errors'
 import type { AdminUserView } from '../contract/user'
+import { listUsersForAdmin } from '../db/admin-user-list'
 import { type AuditEntry, auditInsert } from '../db/audit'
 import { pendingEmailsOf } from '../db/email-changes'
 import { users } from '../db/schema'
 import { revokeUserSessions } from '../db/sessions'
-import { findUserByEmail, findUserById, listUsers, type NewUser, type UserRow } from '../db/users'
+import { findUserByEmail, findUserById, type NewUser, type UserRow } from '../db/users'
 import { mayGrantRole, refusalToActOn } from '../domain/admin-roles'
 import type { AccountsContext } from './context'
 import { requestEmailChange } from './email-change'
@@ -16,7 +18,7 @@ import { uniqueUsername } from './usernames'
 /** The account, the admin and what the admin knows of the request (for the link mailed on an e-mail change). */
 export type AdminCall = { actor: UserRow; origin: string }
 
-const viewOf = async (ctx: AccountsContext, user: UserRow) =>
+export const viewOf = async (ctx: AccountsContext, user: UserRow) =>
   toAdminUserView(user, (await pendingEmailsOf(ctx.db, [user.id], ctx.now)).get(user.id) ?? null)
 
 export async function createAdmin(
@@ -46,8 +48,8 @@ export async function createAdmin(
   return ok(toAdminUserView(user, null))
 }
 
-export async function adminListUsers(ctx: AccountsContext, query: { page: number; limit: number; search?: string }) {
-  const { rows, total } = await listUsers(ctx.db, query.page, query.limit, query.search)
+export async function adminListUsers(ctx: AccountsContext, query: AdminUserListQuery) {
+  const { rows, total } = await listUsersForAdmin(ctx.db, query)
   const pending = await pendingEmailsOf(
     ctx.db,
     rows.map((row) => row.id),
@@ -57,7 +59,7 @@ export async function adminListUsers(ctx: AccountsContext, query: { page: number
 }
 
 /** The target of an admin change, if the actor's role allows it (never themself, never role 0 for role 2). */
-async function target(ctx: AccountsContext, actor: UserRow, userId: string): Promise<Result<UserRow>> {
+export async function target(ctx: AccountsContext, actor: UserRow, userId: string): Promise<Result<UserRow>> {
   const user = await findUserById(ctx.db, userId)
   if (!user) return fail('USER_NOT_EXISTS')
   return refusalToActOn(actor, user) ? fail('ADMIN_ERROR') : ok(user)

@@ -42,10 +42,12 @@ import { subServer } from './sub-server'
 import { subServerNode } from './sub-server-node'
 import { subServerProxies } from './sub-server-proxies'
 import { tag } from './tag'
+import { topupAdmin } from './topup-admin'
 import { topupStatus } from './topup-status'
 import { trial } from './trial'
 import { userAccount } from './user-account'
 import { userAdmin } from './user-admin'
+import { userAdminAccount } from './user-admin-account'
 import { userAutoRenew } from './user-auto-renew'
 import { userExtension } from './user-extension'
 import { userIp } from './user-ip'
@@ -80,6 +82,7 @@ function createApi() {
     .route('/user', userAccount)
     .route('/user', userTwoFactor)
     .route('/user', userAdmin)
+    .route('/user', userAdminAccount)
     .route('/user', userMoney)
     .route('/user', userRenew)
     .route('/user', payPaypal)
@@ -95,6 +98,7 @@ function createApi() {
     .route('/bill', bill)
     .route('/bill', bankWebhooks)
     .route('/bill', bankReview)
+    .route('/bill', topupAdmin)
     .route('/log', log)
     .route('/log', auditLog)
     .route('/order', order)

@@ -1,5 +1,6 @@
 import { Hono } from 'hono'
 import * as v from 'valibot'
+import { AdminLedgerQuery } from '../contract/admin-topups'
 import { TopupView, TransactionView } from '../contract/ledger'
 import { ListQuery, listResult } from '../contract/list'
 import { isAdminRole } from '../contract/roles'
@@ -7,7 +8,7 @@ import { listBankTransfers, listTopups, listTransactions } from '../db/history'
 import { toTopupView, toTransactionView } from '../money/views'
 import type { ApiEnv } from './context'
 import { describe } from './describe'
-import { signedIn } from './session'
+import { adminOnly, signedIn } from './session'
 import { validate } from './validation'
 
 const BankTransferView = v.object({
@@ -68,6 +69,18 @@ export const log = new Hono<ApiEnv>()
         receivedAt: row.receivedAt,
       }))
       return c.json({ data, total }, 200)
+    },
+  )
+  .get(
+    '/admin-transaction',
+    describe('log', "One user's ledger rows for admins, newest first, 25 a page", listResult(TransactionView), 'admin'),
+    signedIn(),
+    adminOnly,
+    validate('query', AdminLedgerQuery),
+    async (c) => {
+      const { userId, ...page } = c.req.valid('query')
+      const { rows, total } = await listTransactions(c.get('db'), userId, page)
+      return c.json({ data: rows.map(toTransactionView), total }, 200)
     },
   )
   .get('/list-transaction', ...transactionsRoute, async (c) => {

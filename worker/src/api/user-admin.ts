@@ -1,8 +1,9 @@
 import { Hono } from 'hono'
 import * as v from 'valibot'
 import { adminActiveUser, adminDeleteUser, adminListUsers, adminUpdateUser, createAdmin } from '../accounts/admin-users'
+import { AdminUserListQuery } from '../contract/admin-users'
 import { Done } from '../contract/auth'
-import { ListQuery, listResult } from '../contract/list'
+import { listResult } from '../contract/list'
 import { AdminActiveUserInput, AdminUpdateUserInput, AdminUserView, CreateAdminInput } from '../contract/user'
 import { accountsContext } from './accounts-context'
 import type { ApiEnv } from './context'
@@ -25,8 +26,13 @@ export const userAdmin = new Hono<ApiEnv>()
   )
   .get(
     '/list',
-    describe('user', 'Users, 25 a page, searched by e-mail, username or name', listResult(AdminUserView), 'admin'),
-    validate('query', ListQuery),
+    describe(
+      'user',
+      'Users, 25 a page: search by e-mail, username, name, id or transfer code; filter by role, status, balance; sort',
+      listResult(AdminUserView),
+      'admin',
+    ),
+    validate('query', AdminUserListQuery),
     async (c) => c.json(await adminListUsers(accountsContext(c), c.req.valid('query')), 200),
   )
   .put(

@@ -58,6 +58,9 @@ export const AuditQuery = v.object({
 })
 export type AuditQuery = v.InferOutput<typeof AuditQuery>
 
+/** `GET /api/log/export-audit`: what the same filters find, as CSV, newest first. */
+export const AuditExportQuery = v.object({ admin: Who, user: Who, action: AuditQuery.entries.action })
+
 export const AUDIT_PAGE_SIZE = DEFAULT_PAGE_SIZE
 
 /** `POST /api/auth/confirm-email`: the token of the link mailed to the new address (43 base64url characters). */

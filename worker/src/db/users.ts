@@ -1,4 +1,4 @@
-import { and, count, desc, eq, isNull, or, type SQL, sql } from 'drizzle-orm'
+import { and, eq, isNull, or, type SQL, sql } from 'drizzle-orm'
 import type { Database } from './client'
 import { users } from './schema'
 
@@ -56,29 +56,4 @@ export async function claimTotpStep(db: Database, id: string, step: number): Pro
     .where(and(eq(users.id, id), or(isNull(users.totpLastStep), sql`${users.totpLastStep} < ${step}`)))
     .returning({ id: users.id })
   return claimed.length === 1
-}
-
-export async function listUsers(db: Database, page: number, limit: number, search?: string) {
-  const pattern = search ? `%${search.toLowerCase().replace(/[\\%_]/g, '\\$&')}%` : undefined
-  const matches = pattern
-    ? and(
-        live,
-        or(
-          sql`${users.email} LIKE ${pattern} ESCAPE '\\'`,
-          sql`${users.username} LIKE ${pattern} ESCAPE '\\'`,
-          sql`lower(${users.name}) LIKE ${pattern} ESCAPE '\\'`,
-        ),
-      )
-    : live
-  const [rows, [total]] = await Promise.all([
-    db
-      .select()
-      .from(users)
-      .where(matches)
-      .orderBy(desc(users.createdAt), desc(users.id))
-      .limit(limit)
-      .offset((page - 1) * limit),
-    db.select({ total: count() }).from(users).where(matches),
-  ])
-  return { rows, total: total?.total ?? 0 }
 }
