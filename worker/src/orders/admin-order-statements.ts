@@ -42,7 +42,7 @@ export function extendStatements(
     },
     logStatement(
       db,
-      { orderId: order.id, userId: order.userId, action: 'admin_extend', success: true, price: 0, note: change.reason },
+      { id: change.marker, orderId: order.id, userId: order.userId, action: 'admin_extend', success: true, price: 0, note: change.reason },
       now,
     ),
     audited(
