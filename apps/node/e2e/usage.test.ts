@@ -4,7 +4,7 @@ import type { BoughtProxyView } from '@proxy-portal/worker/contract/bought-proxi
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
 import { curlSizes } from '../test/curl.ts'
 import { takeDemoPorts } from '../test/demo-ports.ts'
-import { NodeProcess, until } from '../test/node-process.ts'
+import { journaledDown, journalFiles, NodeProcess, until } from '../test/node-process.ts'
 import { type Origin, startOrigin } from '../test/origin.ts'
 import { customerToken, demoProxies, fedProxy, portalUrl, storedUsage } from './portal.ts'
 
@@ -94,8 +94,11 @@ describe('usage of a demo proxy in the portal', () => {
   it('is stored once when the node is SIGKILLed before the answer to its report, and restarted', async () => {
     const before = await storedUsage(proxyId)
     relayed.hold = true
+    const files = journalFiles(node.stateDir)
     const moved = await download(3_000_000)
     await until(() => relayed.held > 0, 'a usage batch sent and kept unanswered')
+    // On a slow machine the download may span two meter beats: the later batch waits on disk behind the held one.
+    await until(() => journaledDown(node.stateDir, proxyId, files) >= moved.down, 'every byte of the download in the journal')
     await node.kill()
     relayed.hold = false
     const postsBefore = relayed.usagePosts

@@ -1,5 +1,5 @@
 import { type ChildProcess, spawn } from 'node:child_process'
-import { mkdtempSync, rmSync } from 'node:fs'
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join, resolve } from 'node:path'
 import { nodeRuntimeFlags } from '../src/runtime-flags.ts'
@@ -95,4 +95,19 @@ export async function until<T>(check: () => T | Promise<T>, what: string, timeou
     await new Promise((wait) => setTimeout(wait, 50))
   }
   throw new Error(`timed out after ${timeoutMs} ms waiting for ${what} (last: ${String(last)})`)
+}
+
+/** The usage batch files in a node's journal now. */
+export const journalFiles = (stateDir: string): Set<string> =>
+  new Set(readdirSync(join(stateDir, 'usage')).filter((name) => name.startsWith('batch-')))
+
+/** Bytes down of a proxy in the journal's batch files that were not there in `before`. */
+export function journaledDown(stateDir: string, proxyId: string, before: Set<string>): number {
+  let down = 0
+  for (const name of journalFiles(stateDir)) {
+    if (before.has(name)) continue
+    const batch = JSON.parse(readFileSync(join(stateDir, 'usage', name), 'utf8')) as { items: { proxyId: string; down: number }[] }
+    for (const item of batch.items) if (item.proxyId === proxyId) down += item.down
+  }
+  return down
 }

@@ -3,7 +3,7 @@ import { freePort } from '../../../worker/test/servers/proxy-servers.ts'
 import { type ContractPortal, startContractPortal } from './contract-portal.ts'
 import { curlRunning, curlSizes, httpProxy } from './curl.ts'
 import { access, proxy } from './feed-builder.ts'
-import { NodeProcess, until } from './node-process.ts'
+import { journaledDown, journalFiles, NodeProcess, until } from './node-process.ts'
 import { type Origin, startOrigin } from './origin.ts'
 
 /**
@@ -79,6 +79,7 @@ describe('usage reports', () => {
     let release = () => {}
     portal.state.holdUsage = new Promise((resolve) => (release = resolve))
     const before = portal.state.received.length
+    const files = journalFiles(node.stateDir)
     const moved = await download(3, 1_000_000)
     // The portal has the batch (and counts it) but the node has no answer yet.
     await until(
@@ -86,6 +87,8 @@ describe('usage reports', () => {
       'the batch sent',
     )
     const seq = portal.state.received.at(-1)?.seq as number
+    // On a slow machine the download may span two meter beats: the later batch waits on disk behind the held one.
+    await until(() => journaledDown(node.stateDir, 'u3', files) >= moved.down, 'every byte of the download in the journal')
     await node.kill()
     portal.state.holdUsage = null
     release()
