@@ -1,12 +1,28 @@
 import { Hono } from 'hono'
+import { AdminOverview, AdminOverviewQuery } from '../contract/admin-overview'
 import { LatestReconciliation, ReconciliationView } from '../contract/reconciliation'
+import { adminOverview } from '../db/admin-overview'
 import { latestReconciliation, reconcileLedger } from '../money/reconciliation'
 import type { ApiEnv } from './context'
 import { describe } from './describe'
 import { adminOnly, signedIn } from './session'
+import { validate } from './validation'
 
-/** The ledger's reconciliation for the admin area: the latest result, and a check run now. */
+/** The admin area's figures: the overview, the ledger's latest reconciliation, and a check run now. */
 export const reconciliation = new Hono<ApiEnv>()
+  .get(
+    '/admin-overview',
+    describe(
+      'stats',
+      'The shop at a glance: revenue, top-ups by method, new users, orders (today, this month, a chart by day, week or month), stock with low-stock warnings, nodes, the last reconciliation',
+      AdminOverview,
+      'admin',
+    ),
+    signedIn(),
+    adminOnly,
+    validate('query', AdminOverviewQuery),
+    async (c) => c.json(await adminOverview(c.get('db'), c.req.valid('query').unit, c.get('now')), 200),
+  )
   .get(
     '/reconciliation',
     describe(

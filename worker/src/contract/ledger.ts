@@ -62,12 +62,22 @@ export type TopupView = v.InferOutput<typeof TopupView>
 export const MIN_BANK_TOPUP_XU = 10_000
 export const MIN_PAYPAL_TOPUP_CENTS = 100
 
+/** A promotion tier: a top-up of more than `overUsd` dollars earns `percent` more. */
+export type PromotionTier = { overUsd: number; percent: number }
+
+/** The spec's promotion (sections 2 and 9): over 44 USD 10%, over 220 USD 15%; admins change it (setting `promotionTiers`). */
+export const DEFAULT_PROMOTION_TIERS: PromotionTier[] = [
+  { overUsd: 44, percent: 10 },
+  { overUsd: 220, percent: 15 },
+]
+
 /**
- * The promotion (spec sections 2 and 9): a top-up over 44 USD earns 10%, over 220 USD 15%, in Xu at
- * the rate of the top-up. Rounded down: a bonus never exceeds the percentage.
+ * The promotion on a credited top-up: the highest tier whose threshold the amount passes, in Xu at the
+ * rate of the top-up. Rounded down: a bonus never exceeds the percentage.
  */
-export function promotionBonus(creditedXu: number, vndPerUsd: number): number {
+export function promotionBonus(creditedXu: number, vndPerUsd: number, tiers: PromotionTier[] = DEFAULT_PROMOTION_TIERS): number {
   if (!Number.isSafeInteger(vndPerUsd) || vndPerUsd <= 0) return 0
-  const percent = creditedXu > usdCentsToXu(22_000, vndPerUsd) ? 15 : creditedXu > usdCentsToXu(4_400, vndPerUsd) ? 10 : 0
+  const passed = tiers.filter((tier) => creditedXu > usdCentsToXu(tier.overUsd * 100, vndPerUsd))
+  const percent = Math.max(0, ...passed.map((tier) => tier.percent))
   return percentDown(creditedXu, percent)
 }

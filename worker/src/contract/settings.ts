@@ -1,6 +1,7 @@
 import * as v from 'valibot'
 import { BankAccount } from './billing'
 import { wholeNumber } from './catalogue-admin'
+import { DEFAULT_PROMOTION_TIERS } from './ledger'
 import { DEFAULT_VND_PER_USD } from './money'
 
 const httpUrl = v.pipe(v.string('invalidValue'), v.url('invalidValue'), v.regex(/^https?:\/\//, 'invalidValue'))
@@ -27,6 +28,28 @@ export const TutorialVideo = v.object({ url: httpUrl })
 export const MIN_VND_PER_USD = 10_000
 export const MAX_VND_PER_USD = 100_000
 
+/** Promotion tiers: up to 5, thresholds rising, each 1 to 50% (a bonus past half the top-up is a typing slip). */
+export const PromotionTiers = v.pipe(
+  v.array(v.object({ overUsd: wholeNumber(1, 100_000), percent: wholeNumber(1, 50) })),
+  v.minLength(1, 'fieldIsEmpty'),
+  v.maxLength(5, 'tooLong'),
+  v.check((tiers) => tiers.every((tier, at) => at === 0 || tier.overUsd > (tiers[at - 1]?.overUsd ?? 0)), 'invalidValue'),
+)
+
+const popupText = v.pipe(v.string('invalidValue'), v.trim(), v.minLength(1, 'fieldIsEmpty'), v.maxLength(500, 'tooLong'))
+/** The promotion pop-up's text, in both languages. */
+export const PromoPopup = v.object({ vi: popupText, en: popupText })
+
+/** A product as a settings key: `kind-ipVersion-ipMode`, e.g. private-ipv4-static. */
+export const productKey = (product: { kind: string; ipVersion: string; ipMode: string }) =>
+  `${product.kind}-${product.ipVersion}-${product.ipMode}`
+/** Free proxies at or under this many make a product and country "low" on /admin, unless its product has its own. */
+export const DEFAULT_LOW_STOCK = 10
+export const LowStockThresholds = v.pipe(
+  v.record(v.pipe(v.string(), v.regex(/^(private|shared)-(ipv4|ipv6)-(static|dynamic)$/, 'invalidValue')), wholeNumber(0, 100_000)),
+  v.check((record) => Object.keys(record).length <= 8, 'tooLong'),
+)
+
 /** Every public setting, by its key in the settings table. */
 export const publicSettingSchemas = {
   contacts: ContactLinks,
@@ -37,6 +60,9 @@ export const publicSettingSchemas = {
   // credit a dollar payment as 1 Xu or as a fortune.
   vndPerUsd: wholeNumber(MIN_VND_PER_USD, MAX_VND_PER_USD),
   bankAccounts: v.pipe(v.array(BankAccount), v.maxLength(5)),
+  promotionTiers: PromotionTiers,
+  promoPopup: PromoPopup,
+  lowStockThresholds: LowStockThresholds,
 } as const
 
 export type PublicSettingKey = keyof typeof publicSettingSchemas
@@ -49,6 +75,9 @@ export const PublicSettings = v.object({
   tutorialVideo: v.nullable(TutorialVideo),
   vndPerUsd: v.number(),
   bankAccounts: v.array(BankAccount),
+  promotionTiers: v.array(v.object({ overUsd: v.number(), percent: v.number() })),
+  promoPopup: v.nullable(PromoPopup),
+  lowStockThresholds: v.record(v.string(), v.number()),
 })
 
 export type PublicSettings = v.InferOutput<typeof PublicSettings>
@@ -60,6 +89,9 @@ export const defaultPublicSettings: PublicSettings = {
   tutorialVideo: null,
   vndPerUsd: DEFAULT_VND_PER_USD,
   bankAccounts: [],
+  promotionTiers: DEFAULT_PROMOTION_TIERS,
+  promoPopup: null,
+  lowStockThresholds: {},
 }
 
 /**

@@ -3,6 +3,7 @@ import { fail, ok, type Result } from '../contract/errors'
 import { promotionBonus } from '../contract/ledger'
 import { balanceAuditStatement } from '../db/audit'
 import { ledger, topups } from '../db/schema'
+import { loadPublicSettings } from '../db/settings'
 import { findUserById } from '../db/users'
 import { answerOf } from './answers'
 import { applyChanges, type LedgerChange, rowsByEventKeys, userBalance } from './ledger'
@@ -31,7 +32,7 @@ export async function creditTopup(deps: MoneyDeps, op: Op<'credit-topup'>): Prom
   if (credited && (await rowsByEventKeys(deps.db, [op.eventKey])).length === 0) return fail('PAYMENT_ALREADY_DONE')
   if (!(await findUserById(deps.db, op.userId))) return fail('USER_NOT_EXISTS')
   const method = existing?.method ?? op.open?.method
-  const bonus = promotionBonus(op.amountXu, op.vndPerUsd)
+  const bonus = promotionBonus(op.amountXu, op.vndPerUsd, (await loadPublicSettings(deps.db)).promotionTiers)
   const common = { userId: op.userId, refType: 'topup', refId: op.topupId }
   const changes: LedgerChange[] = [
     {

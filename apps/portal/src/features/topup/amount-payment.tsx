@@ -1,6 +1,6 @@
 import { UsdAmountInput, VndAmountInput } from '@proxy-portal/worker/contract/billing'
 import type { ErrorCode } from '@proxy-portal/worker/contract/errors'
-import { promotionBonus, type TopupMethod } from '@proxy-portal/worker/contract/ledger'
+import { type PromotionTier, promotionBonus, type TopupMethod } from '@proxy-portal/worker/contract/ledger'
 import { centsFromUsdNumber, formatXu, usdCentsToXu } from '@proxy-portal/worker/contract/money'
 import { useState } from 'react'
 import { Form } from '../../components/ui/form'
@@ -17,9 +17,9 @@ import { postForm, type UsdtOrder, VND_METHODS } from './provider-pages'
 import { UsdtDetails } from './usdt-details'
 
 /** What an amount becomes in Xu, and the promotion on top, at today's rate. */
-function Preview({ xu, vndPerUsd }: { xu: number; vndPerUsd: number }) {
+function Preview({ xu, vndPerUsd, tiers }: { xu: number; vndPerUsd: number; tiers: PromotionTier[] }) {
   if (!(xu > 0)) return null
-  const bonus = promotionBonus(xu, vndPerUsd)
+  const bonus = promotionBonus(xu, vndPerUsd, tiers)
   const unit = m.currency_unit()
   return (
     <p className="text-sm" data-testid="topup-preview">
@@ -36,7 +36,7 @@ function Preview({ xu, vndPerUsd }: { xu: number; vndPerUsd: number }) {
 
 /** A provider payment: an amount (dollars, or đồng for Momo and card), then off to the provider's page. */
 export function AmountPayment({ method }: { method: Exclude<TopupMethod, 'bank'> }) {
-  const { vndPerUsd } = usePublicSettings()
+  const { vndPerUsd, promotionTiers } = usePublicSettings()
   const inVnd = VND_METHODS.includes(method)
   const form = useForm({ amount: '', country: '' })
   const { run, busy } = useApiMutation({ handles: true })
@@ -82,7 +82,7 @@ export function AmountPayment({ method }: { method: Exclude<TopupMethod, 'bank'>
           maxLength={2}
         />
       )}
-      <Preview xu={Number.isFinite(xu) ? xu : 0} vndPerUsd={vndPerUsd} />
+      <Preview xu={Number.isFinite(xu) ? xu : 0} vndPerUsd={vndPerUsd} tiers={promotionTiers} />
       <SubmitButton busy={busy || leaving} label={m.topup_pay_with({ method: methodText(method) })} className="btn-primary" />
     </Form>
   )
