@@ -21,8 +21,10 @@ const paypalTopup = (userId: string) =>
     Date.now(),
   )
 
+type KeyedOp = Extract<MoneyOp, { eventKey: string } | { holdId: string }>
+
 /** The ledger rows an operation made: by its event key (and its promotion's), or by its hold. */
-async function rowsOf(op: MoneyOp): Promise<number> {
+async function rowsOf(op: KeyedOp): Promise<number> {
   const query =
     'holdId' in op
       ? env.DB.prepare("SELECT COUNT(*) AS n FROM ledger WHERE ref_type = 'hold' AND ref_id = ?").bind(op.holdId)
@@ -77,7 +79,7 @@ describe('idempotent replay', () => {
     await moneyOp({ kind: 'refund', userId: an, eventKey: 'opening', amount: 1_000_000, content: 'opening' })
     for (let times = 1; times <= 5; times++) {
       const topup = await paypalTopup(an)
-      const ops: [MoneyOp, number][] = [
+      const ops: [KeyedOp, number][] = [
         [{ kind: 'debit', userId: an, eventKey: `order:${times}`, amount: 120_000, type: 'buy_proxy_shared', content: 'o' }, 1],
         [{ kind: 'refund', userId: an, eventKey: `refund:${times}`, amount: 50_000, content: 'r' }, 1],
         [{ kind: 'reserve', userId: an, holdId: `kept-${times}`, amount: 200_000, type: 'buy_key', content: 'k' }, 1],

@@ -1,6 +1,7 @@
 import { env } from 'cloudflare:workers'
 import { describe, expect, it } from 'vitest'
 import { call, expectError, latestCode, login, registration, validationOf, verifiedCustomer } from './accounts'
+import { seedAgency } from './agency-fixtures'
 import { request } from './worker'
 
 describe('POST /api/auth/register', () => {
@@ -27,6 +28,8 @@ describe('POST /api/auth/register', () => {
   })
 
   it('accepts an affiliate code that starts with a lowercase letter and holds letters, digits and dashes', async () => {
+    // A code must also name an agency or a coupon (agency-join.test.ts): these do.
+    for (const code of ['a', 'agent-007', 'bestproxy']) await seedAgency(code)
     for (const code of ['a', 'agent-007', 'bestProxy']) {
       const response = await call('/api/auth/register', registration(`${code}@portal.test`, { affiliateCode: code }))
       expect(response.status, code).toBe(200)
@@ -39,6 +42,7 @@ describe('POST /api/auth/register', () => {
   })
 
   it("stores the visitor's ip, country and analytics source, and mails a code in the visitor's language", async () => {
+    await seedAgency('agent-1')
     const response = await request('/api/auth/register', {
       method: 'POST',
       headers: { 'content-type': 'application/json', 'cf-connecting-ip': '203.0.113.7', cookie: 'PARAGLIDE_LOCALE=en' },

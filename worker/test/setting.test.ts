@@ -19,6 +19,13 @@ describe('GET /api/setting/list', () => {
       company: null,
       tutorialVideo: null,
       vndPerUsd: 26000,
+      promotionTiers: [
+        { overUsd: 44, percent: 10 },
+        { overUsd: 220, percent: 15 },
+      ],
+      promoPopup: null,
+      lowStockThresholds: {},
+      agency: { commissionPercent: 20, discountPercent: 5, pendingDays: 15, cookieDays: 30 },
     })
   })
 

@@ -1,4 +1,5 @@
 import { and, eq, isNull } from 'drizzle-orm'
+import { agencyLinksOf, agencyLinksOfUser } from '../agency/user-links'
 import { hashPassword } from '../auth/password'
 import type { AdminUserListQuery } from '../contract/admin-users'
 import { fail, ok, type Result } from '../contract/errors'
@@ -19,7 +20,11 @@ import { uniqueUsername } from './usernames'
 export type AdminCall = { actor: UserRow; origin: string }
 
 export const viewOf = async (ctx: AccountsContext, user: UserRow) =>
-  toAdminUserView(user, (await pendingEmailsOf(ctx.db, [user.id], ctx.now)).get(user.id) ?? null)
+  toAdminUserView(
+    user,
+    (await pendingEmailsOf(ctx.db, [user.id], ctx.now)).get(user.id) ?? null,
+    await agencyLinksOfUser(ctx.db, user, ctx.now),
+  )
 
 export async function createAdmin(
   ctx: AccountsContext,
@@ -50,12 +55,15 @@ export async function createAdmin(
 
 export async function adminListUsers(ctx: AccountsContext, query: AdminUserListQuery) {
   const { rows, total } = await listUsersForAdmin(ctx.db, query)
-  const pending = await pendingEmailsOf(
-    ctx.db,
-    rows.map((row) => row.id),
-    ctx.now,
-  )
-  return { data: rows.map((row) => toAdminUserView(row, pending.get(row.id) ?? null)), total }
+  const [pending, links] = await Promise.all([
+    pendingEmailsOf(
+      ctx.db,
+      rows.map((row) => row.id),
+      ctx.now,
+    ),
+    agencyLinksOf(ctx.db, rows, ctx.now),
+  ])
+  return { data: rows.map((row) => toAdminUserView(row, pending.get(row.id) ?? null, links.get(row.id))), total }
 }
 
 /** The target of an admin change, if the actor's role allows it (never themself, never role 0 for role 2). */

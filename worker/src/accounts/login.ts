@@ -1,3 +1,4 @@
+import { agencyLinksOfUser } from '../agency/user-links'
 import { verifyGoogleIdToken } from '../auth/google'
 import { fail, ok, type Result } from '../contract/errors'
 import type { UserView } from '../contract/user'
@@ -15,7 +16,7 @@ export type LoginResult = TokenPair & { user: UserView }
 async function signIn(ctx: AccountsContext, user: UserRow, meta: RequestMeta): Promise<Result<LoginResult>> {
   const signedIn = (await updateUser(ctx.db, user.id, { locale: meta.locale, updatedAt: ctx.now })) ?? user
   const pair = await openSession(ctx, signedIn, meta)
-  return ok({ ...pair, user: toUserView(signedIn) })
+  return ok({ ...pair, user: toUserView(signedIn, await agencyLinksOfUser(ctx.db, signedIn, ctx.now)) })
 }
 
 /** Username or e-mail plus password, then the second factor when it is on; the guard limits the guessing. */

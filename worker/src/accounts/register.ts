@@ -1,3 +1,4 @@
+import { signupCode } from '../agency/signup-code'
 import { hashPassword } from '../auth/password'
 import { fail, ok, type Result } from '../contract/errors'
 import { useCode } from '../db/email-codes'
@@ -20,17 +21,21 @@ export type Registration = {
  * USER_ALREADY_EXISTS and nothing of that account changes: a second registration must not replace a
  * pending one's password, or whoever registers after the owner would get the owner's verified
  * account (ADR 0021). Concurrent registrations of one e-mail meet at the unique index: one wins.
+ * The affiliate/coupon code, when given, must name an agency or coupon that still serves (ADR 0030).
  */
 const USERNAME_ATTEMPTS = 3
 
 export async function register(ctx: AccountsContext, input: Registration, meta: RequestMeta): Promise<Result<{ email: string }>> {
   if (await findUserByEmail(ctx.db, input.email)) return fail('USER_ALREADY_EXISTS')
+  const referral = input.affiliateCode ? await signupCode(ctx.db, input.affiliateCode, ctx.now) : ok({ ownerAgencyId: null })
+  if (!referral.ok) return referral
   const details = {
     id: crypto.randomUUID(),
     email: input.email,
     name: input.name,
     passwordHash: await hashPassword(input.password, ctx.config.PASSWORD_PEPPER),
     affiliateCode: input.affiliateCode ?? null,
+    ownerAgencyId: referral.value.ownerAgencyId,
     sourceReferer: input.sourceReferer ?? null,
     sourceTraffic: input.sourceTraffic ?? null,
     ip: meta.ip ?? null,

@@ -1,3 +1,4 @@
+import { type AgencyLinks, NO_AGENCY_LINKS } from '../agency/user-links'
 import type { AdminUserView, UserView } from '../contract/user'
 import type { UserRow } from '../db/users'
 
@@ -6,7 +7,8 @@ export function maskedApiKey(user: UserRow): string | null {
   return user.apiKeyPrefix ? `${user.apiKeyPrefix}${'•'.repeat(8)}` : null
 }
 
-export function toUserView(user: UserRow): UserView {
+/** `links`: the user's agency, the agency that referred them and their sign-up coupon (agency/user-links.ts). */
+export function toUserView(user: UserRow, links: AgencyLinks = NO_AGENCY_LINKS): UserView {
   return {
     _id: user.id,
     username: user.username,
@@ -20,15 +22,15 @@ export function toUserView(user: UserRow): UserView {
     emailVerified: user.emailVerifiedAt !== null,
     locale: user.locale,
     createdAt: user.createdAt,
-    agency: null,
+    ...links,
     autoRenewAll: user.autoRenewAll,
   }
 }
 
 /** `pendingEmail`: the new address an admin asked for, waiting for its owner to confirm it. */
-export function toAdminUserView(user: UserRow, pendingEmail: string | null): AdminUserView {
+export function toAdminUserView(user: UserRow, pendingEmail: string | null, links: AgencyLinks = NO_AGENCY_LINKS): AdminUserView {
   return {
-    ...toUserView(user),
+    ...toUserView(user, links),
     pendingEmail,
     banned: user.bannedAt !== null,
     ip: user.ip,

@@ -1,6 +1,8 @@
 import { Hono } from 'hono'
 import { database } from '../db/client'
 import { LOCAL_MODE } from '../local-mode'
+import { agency } from './agency'
+import { agencyAdmin } from './agency-admin'
 import { auditLog } from './audit-log'
 import { authEmailChange } from './auth-email-change'
 import { authSignIn } from './auth-sign-in'
@@ -48,6 +50,7 @@ import { trial } from './trial'
 import { userAccount } from './user-account'
 import { userAdmin } from './user-admin'
 import { userAdminAccount } from './user-admin-account'
+import { userAgency } from './user-agency'
 import { userAutoRenew } from './user-auto-renew'
 import { userExtension } from './user-extension'
 import { userIp } from './user-ip'
@@ -95,6 +98,7 @@ function createApi() {
     .route('/user', userIp)
     .route('/user', userAutoRenew)
     .route('/user', userExtension)
+    .route('/user', userAgency)
     .route('/bill', bill)
     .route('/bill', bankWebhooks)
     .route('/bill', bankReview)
@@ -108,6 +112,8 @@ function createApi() {
     .route('/plan', plan)
     .route('/bought-proxy', boughtProxy)
     .route('/tag', tag)
+    .route('/agency', agency)
+    .route('/agency', agencyAdmin)
     .route('/trial', trial)
     .route('/proxy', proxy)
     .route('/bought-proxy', boughtProxyCheck)

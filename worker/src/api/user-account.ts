@@ -1,10 +1,11 @@
-import { Hono } from 'hono'
+import { type Context, Hono } from 'hono'
 import * as v from 'valibot'
 import { changePassword, generateApiKey, setFirstPassword } from '../accounts/account'
 import { toUserView } from '../accounts/user-view'
+import { agencyLinksOfUser } from '../agency/user-links'
 import { PasswordChanged } from '../contract/auth'
 import { ChangePasswordInput, LocaleInput, SetPasswordInput, UserView } from '../contract/user'
-import { updateUser } from '../db/users'
+import { type UserRow, updateUser } from '../db/users'
 import { accountsContext } from './accounts-context'
 import type { ApiEnv } from './context'
 import { setSessionCookies } from './cookies'
@@ -15,9 +16,12 @@ import { secretLimits } from './secret-limits'
 import { signedIn } from './session'
 import { validate } from './validation'
 
+/** The user answer with its agency links (spec section 3: agency or ownerAgency when set). */
+const userViewOf = async (c: Context<ApiEnv>, user: UserRow) => toUserView(user, await agencyLinksOfUser(c.get('db'), user, c.get('now')))
+
 export const userAccount = new Hono<ApiEnv>()
-  .get('/me', describe('user', 'The signed-in user, balance included', UserView, 'signed-in'), signedIn({ apiKey: true }), (c) =>
-    c.json(toUserView(c.get('auth').user), 200),
+  .get('/me', describe('user', 'The signed-in user, balance included', UserView, 'signed-in'), signedIn({ apiKey: true }), async (c) =>
+    c.json(await userViewOf(c, c.get('auth').user), 200),
   )
   .put(
     '/update',
@@ -63,7 +67,7 @@ export const userAccount = new Hono<ApiEnv>()
     validate('json', LocaleInput),
     async (c) => {
       const updated = await updateUser(c.get('db'), c.get('auth').user.id, { locale: c.req.valid('json').locale, updatedAt: c.get('now') })
-      return c.json(toUserView(updated ?? c.get('auth').user), 200)
+      return c.json(await userViewOf(c, updated ?? c.get('auth').user), 200)
     },
   )
   .post(

@@ -24,6 +24,10 @@ export const auditActions = [
   'revoke_api_key',
   'revoke_extension_token',
   'reset_two_factor',
+  /** The agency programme (ADR 0030): an agency activated, deactivated or given other rates; coupons made and changed. */
+  'update_agency',
+  'create_coupon',
+  'update_coupon',
 ] as const
 export type AuditAction = (typeof auditActions)[number]
 

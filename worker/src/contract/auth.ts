@@ -1,17 +1,10 @@
 import * as v from 'valibot'
+import { OptionalAffiliateCode } from './agency'
 import { UserView } from './user'
 import { CodeSchema, EmailSchema, NewPasswordSchema, optionalText, PasswordSchema, requiredText } from './validation'
 
-/** Affiliate/coupon code: starts with a lowercase letter, then letters, digits and '-' (spec section 5). */
-export const AffiliateCodeSchema = v.optional(
-  v.pipe(
-    v.string('invalidValue'),
-    v.trim(),
-    v.maxLength(40, 'tooLong'),
-    v.check((code) => code === '' || /^[a-z][A-Za-z0-9-]*$/.test(code), 'affiliateCodeInvalid'),
-    v.transform((code) => code || undefined),
-  ),
-)
+/** Affiliate/coupon code at sign-up (spec section 5): an agency's code or a coupon's, kept lower-cased. */
+export const AffiliateCodeSchema = OptionalAffiliateCode
 
 export const RegisterInput = v.pipe(
   v.object({

@@ -91,6 +91,14 @@ export const errorStatus = {
   DISCOUNT_EXPIRED: 400,
   DISCOUNT_NOT_APPLICABLE: 400,
   DISCOUNT_ALREADY_EXISTS: 400,
+  // A coupon's ways to fail (ADR 0030); not found, ended and not for this customer are the three above.
+  DISCOUNT_NOT_STARTED: 400,
+  DISCOUNT_USED_UP: 400,
+  DISCOUNT_ALREADY_USED: 400,
+  DISCOUNT_MIN_ORDER: 400,
+  DISCOUNT_NOT_FOR_PRODUCT: 400,
+  // An agency's coupon may give at most the agency's own commission rate.
+  DISCOUNT_OVER_MARGIN: 400,
   // BANDWIDTH_*
   BANDWIDTH_NOT_EXISTS: 404,
   BANDWIDTH_INVALID: 400,

@@ -1,7 +1,7 @@
 import * as v from 'valibot'
 import { percentDown, usdCentsToXu } from './money'
 
-/** The spec's transaction types (section 3); texts are `tx_<type>` messages. */
+/** The spec's transaction types (section 3), and the agency's two; texts are `tx_<type>` messages. */
 export const transactionTypes = [
   'topup',
   'buy_proxy_shared',
@@ -20,6 +20,9 @@ export const transactionTypes = [
   'auto_renew',
   'auto_renew_private',
   'credit_card',
+  /** An agency's commission on a referred customer's spend, and its claw-back after a refund (ADR 0030). */
+  'commission',
+  'commission_clawback',
 ] as const
 
 export type TransactionType = (typeof transactionTypes)[number]

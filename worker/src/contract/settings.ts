@@ -50,6 +50,19 @@ export const LowStockThresholds = v.pipe(
   v.check((record) => Object.keys(record).length <= 8, 'tooLong'),
 )
 
+/**
+ * The agency programme (ADR 0030): a new agency's commission rate and its customers' discount (each
+ * agency's own are set by admins), how long a commission stays pending, how long a referral link's code
+ * is kept in the visitor's browser.
+ */
+export const AgencySettings = v.object({
+  commissionPercent: wholeNumber(0, 50),
+  discountPercent: wholeNumber(0, 50),
+  pendingDays: wholeNumber(0, 90),
+  cookieDays: wholeNumber(1, 365),
+})
+export type AgencySettings = v.InferOutput<typeof AgencySettings>
+
 /** Every public setting, by its key in the settings table. */
 export const publicSettingSchemas = {
   contacts: ContactLinks,
@@ -63,6 +76,7 @@ export const publicSettingSchemas = {
   promotionTiers: PromotionTiers,
   promoPopup: PromoPopup,
   lowStockThresholds: LowStockThresholds,
+  agency: AgencySettings,
 } as const
 
 export type PublicSettingKey = keyof typeof publicSettingSchemas
@@ -78,6 +92,7 @@ export const PublicSettings = v.object({
   promotionTiers: v.array(v.object({ overUsd: v.number(), percent: v.number() })),
   promoPopup: v.nullable(PromoPopup),
   lowStockThresholds: v.record(v.string(), v.number()),
+  agency: AgencySettings,
 })
 
 export type PublicSettings = v.InferOutput<typeof PublicSettings>
@@ -92,6 +107,8 @@ export const defaultPublicSettings: PublicSettings = {
   promotionTiers: DEFAULT_PROMOTION_TIERS,
   promoPopup: null,
   lowStockThresholds: {},
+  // Proxyrack pays 25% after 15 days; a customer discount of 5% comes out of the rest.
+  agency: { commissionPercent: 20, discountPercent: 5, pendingDays: 15, cookieDays: 30 },
 }
 
 /**

@@ -1,4 +1,5 @@
 import * as v from 'valibot'
+import { AgencyView, OwnerAgencyView } from './agency'
 import { CodeSchema, EmailSchema, NewPasswordSchema, PasswordSchema, requiredText } from './validation'
 
 /** The signed-in user as the API shows it (spec section 3: session/user). */
@@ -15,7 +16,11 @@ export const UserView = v.object({
   emailVerified: v.boolean(),
   locale: v.picklist(['vi', 'en']),
   createdAt: v.number(),
-  agency: v.null(),
+  /** The user's own agency (spec section 3), and the agency that referred them (ADR 0030). */
+  agency: v.nullable(AgencyView),
+  ownerAgency: v.nullable(OwnerAgencyView),
+  /** The coupon typed at sign-up, offered in the buy form while the shop still has it. */
+  coupon: v.nullable(v.string()),
   /** Auto-renew of every private proxy order, bought now or later (the switch on /account). */
   autoRenewAll: v.boolean(),
 })

@@ -50,6 +50,8 @@ export const users = sqliteTable(
     apiKeyHash: text('api_key_hash'),
     apiKeyPrefix: text('api_key_prefix'),
     affiliateCode: text('affiliate_code'),
+    /** The agency that referred this customer (its link or code at sign-up): it earns on their spend (ADR 0030). */
+    ownerAgencyId: text('owner_agency_id'),
     billCode: text('bill_code'),
     ip: text(),
     countryCode: text('country_code'),
@@ -66,6 +68,7 @@ export const users = sqliteTable(
     uniqueIndex('users_google_sub').on(t.googleSub),
     uniqueIndex('users_api_key_hash').on(t.apiKeyHash),
     uniqueIndex('users_bill_code').on(t.billCode),
+    index('users_owner_agency').on(t.ownerAgencyId).where(sql`owner_agency_id IS NOT NULL`),
     check('users_balance_not_negative', sql`${t.balance} >= 0`),
     check('users_role_known', sql`${t.role} IN (0, 1, 2)`),
   ],
@@ -166,6 +169,8 @@ export const devOutbox = sqliteTable(
 
 // What admins did (the audit log), and e-mail changes waiting for the new address.
 export * from './schema-admin'
+// The agency programme: agencies, their codes, commissions; coupons and their uses.
+export * from './schema-agency'
 // Catalogue and inventory: prices, tiers, discounts, packages, proxy nodes, proxies.
 export * from './schema-catalogue'
 // Money: ledger, holds, top-ups, bank transfers, provider messages, invoices.

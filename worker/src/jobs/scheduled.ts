@@ -5,6 +5,7 @@ import { pruneRateLimits } from '../db/rate-limits'
 import type { Env } from '../env'
 import { sendQueuedInvoices } from '../invoices/invoices'
 import { watchUsdt } from '../money/payments/usdt'
+import { settleCommissions } from './agency-commissions'
 import { autoChangeIps } from './ip-auto-change'
 import { reconcileDaily } from './ledger-reconcile'
 import { autoRenewOrders } from './order-auto-renew'
@@ -44,6 +45,8 @@ export const jobs: Job[] = [
   { name: 'ip-auto-change', run: autoChangeIps, everyMinute: true },
   // Plans and trials: stale change marks, expiry, release 3 days after expiry, trial ends.
   ...planJobs,
+  // Agencies' commissions: credited when their pending days are over, taken back after a refund (ADR 0030).
+  { name: 'agency-commissions', run: settleCommissions },
   // Once a day (its first tick): every balance against its ledger, every credited provider event against one top-up.
   { name: 'ledger-reconcile', run: reconcileDaily },
   // Proxy nodes' usage (ADR 0018, 0020): allowances whole again at a window's end within the minute; storage bounded.

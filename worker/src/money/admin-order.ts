@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm'
+import { reversalStatement } from '../agency/commission-statements'
 import { fail, type Result } from '../contract/errors'
 import { findUserById } from '../db/users'
 import { answerOf } from './answers'
@@ -39,7 +40,9 @@ export async function changeOrderByAdmin(deps: MoneyDeps, op: Op): Promise<Resul
           },
         ]
       : []
-  const outcome = await applyChanges(deps.db, changes, deps.now, [...op.statements, CLEAR_STOCK_CLAIMS])
+  // A refund takes back its share of the commissions the order's spends earned (ADR 0030).
+  const reversal = op.refund > 0 ? [reversalStatement({ type: 'order', id: op.refId, userId: op.userId }, op.refund, deps.now)] : []
+  const outcome = await applyChanges(deps.db, changes, deps.now, [...op.statements, ...reversal, CLEAR_STOCK_CLAIMS])
   // The order's refund was paid by another call: this one is a second cancellation.
   if (!outcome.applied && outcome.reason !== 'insufficient') return fail(op.shortCode)
   // Without a refund there is no ledger row to read the balance from.

@@ -1,3 +1,4 @@
+import { clawBackCommission, creditCommission } from '../agency/commission-ops'
 import type { ErrorCode, Result } from '../contract/errors'
 import type { TopupView, TransactionType, TransactionView } from '../contract/ledger'
 import type { Database } from '../db/client'
@@ -60,8 +61,13 @@ export type MoneyOp =
       statements: RawStatement[]
       /** The code when a stock claim among the statements comes up short. */
       shortCode?: ErrorCode
+      /** Points of the agency's commission rate its own coupon gave away on this purchase (ADR 0030). */
+      commissionCut?: number
     }
   | AdminOrderOp
+  /** An agency's commission credited once its pending days are over, and taken back after a refund (ADR 0030). */
+  | { kind: 'commission-credit'; userId: string; commissionId: string; dueBy: number }
+  | { kind: 'commission-clawback'; userId: string; commissionId: string }
 
 /** An admin's change of an order: its statements and audit row, and a refund (0: none) keyed on the order. */
 export type AdminOrderOp = {
@@ -104,5 +110,9 @@ export function runMoneyOp(deps: MoneyDeps, op: MoneyOp): Promise<Result<MoneyAn
       return purchase(deps, op)
     case 'admin-order':
       return changeOrderByAdmin(deps, op)
+    case 'commission-credit':
+      return creditCommission(deps, op)
+    case 'commission-clawback':
+      return clawBackCommission(deps, op)
   }
 }

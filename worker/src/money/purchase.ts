@@ -1,3 +1,4 @@
+import { commissionStatement } from '../agency/commission-statements'
 import type { ErrorCode, Result } from '../contract/errors'
 import { fail } from '../contract/errors'
 import { findUserById } from '../db/users'
@@ -36,7 +37,8 @@ type Op = Extract<MoneyOp, { kind: 'purchase' }>
 
 /**
  * A purchase (buy, renew, upgrade): the debit and everything bought with it (the order, the
- * proxies claimed from stock, its history) as one D1 batch, so either all of it happens or none.
+ * proxies claimed from stock, its history, a coupon's use, the agency's commission) as one D1 batch,
+ * so either all of it happens or none.
  * A stock claim that comes up short fails the batch with `shortCode`; a repeat of the event
  * answers as the first did and changes nothing.
  */
@@ -54,6 +56,8 @@ export async function purchase(deps: MoneyDeps, op: Op): Promise<Result<MoneyAns
     refType: op.refType,
     refId: op.refId,
   }
-  const outcome = await applyChanges(deps.db, [change], deps.now, [...op.statements, CLEAR_STOCK_CLAIMS])
+  // Every purchase is a spend: the commission of the buyer's agency, if any, is made in the same batch.
+  const commission = commissionStatement(op.eventKey, op.commissionCut ?? 0, deps.now)
+  const outcome = await applyChanges(deps.db, [change], deps.now, [...op.statements, commission, CLEAR_STOCK_CLAIMS])
   return answerOf(outcome, {}, (op.shortCode ?? 'NOT_ENOUGT_PROXY') as ErrorCode)
 }

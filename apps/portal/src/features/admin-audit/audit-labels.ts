@@ -20,6 +20,9 @@ export const auditActionText: Record<AuditAction, () => string> = {
   revoke_api_key: m.audit_action_revoke_api_key,
   revoke_extension_token: m.audit_action_revoke_extension_token,
   reset_two_factor: m.audit_action_reset_two_factor,
+  update_agency: m.audit_action_update_agency,
+  create_coupon: m.audit_action_create_coupon,
+  update_coupon: m.audit_action_update_coupon,
 }
 
 const shown = (value: unknown) => (value === undefined ? '—' : typeof value === 'string' ? value : JSON.stringify(value))

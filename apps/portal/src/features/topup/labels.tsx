@@ -47,6 +47,8 @@ const transactions: Record<TransactionType, () => string> = {
   auto_renew: m.tx_auto_renew,
   auto_renew_private: m.tx_auto_renew_private,
   credit_card: m.tx_credit_card,
+  commission: m.tx_commission,
+  commission_clawback: m.tx_commission_clawback,
 }
 
 export const methodText = (method: TopupMethod) => methods[method]()
