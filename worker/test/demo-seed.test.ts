@@ -14,7 +14,7 @@ describe('the local demo seed (POST /api/dev/seed)', () => {
       expect.arrayContaining(['setting contacts', 'country VN', 'user admin@demo.local', 'user customer@demo.local']),
     )
     expect(first.added).toEqual(
-      expect.arrayContaining(['bandwidth tier basic', '32 prices', '3 discounts', '8 packages', '1 proxy node', '445 proxies']),
+      expect.arrayContaining(['bandwidth tier basic', '32 prices', '3 discounts', '8 packages', '1 proxy node', '1145 proxies']),
     )
     expect((await (await call('/api/dev/seed', {})).json()) as { added: string[] }).toEqual({ added: [] })
 
@@ -88,17 +88,37 @@ describe('the demo catalogue and inventory', () => {
     expect(packages.data.find((p) => p.name === 'Vietnam super proxy')).toMatchObject({ popular: true, stock: 60 })
   })
 
-  it('stocks ~400 proxies, with none free of US private static IPv4 and of Vietnamese dynamic proxies', async () => {
+  it('stocks every country on sale, every product priced and most packages, with a few sold out on purpose', async () => {
     await call('/api/dev/seed', {})
     const countries = (await (await call('/api/country/list')).json()) as Country[]
     const stock = (code: string) => countries.find((c) => c.code === code)?.stock ?? {}
+    const free = (code: string, test: (key: string) => boolean) =>
+      Object.entries(stock(code)).reduce((sum, [key, n]) => (test(key) ? sum + n : sum), 0)
+    // Sold out on purpose, for the dashboard's notices: US private static IPv4, and every Vietnamese dynamic proxy.
     expect(stock('US')['private:ipv4:static']).toBe(0)
-    expect(stock('VN')['private:ipv4:dynamic']).toBe(0)
-    expect(stock('VN')['shared:ipv4:dynamic']).toBe(0)
+    expect(free('VN', (key) => key.endsWith(':dynamic'))).toBe(0)
+    // The rest of the US sells: the trial's shared proxies, the demo customer's dynamic ones (and their IP changes), IPv6.
+    expect(stock('US')['shared:ipv4:static']).toBeGreaterThanOrEqual(50)
+    expect(stock('US')['private:ipv4:dynamic']).toBeGreaterThan(0)
     expect(stock('VN')['private:ipv4:static']).toBe(60)
-    expect(stock('US')['shared:ipv4:static']).toBeGreaterThan(0)
-    const free = countries.flatMap((c) => Object.values(c.stock)).reduce((sum, n) => sum + n, 0)
-    expect(free).toBeGreaterThan(350)
+    // A plan of 50 shared proxies fits Vietnam alone.
+    expect(stock('VN')['shared:ipv4:static']).toBeGreaterThanOrEqual(50)
+
+    // The catalogue's 'on sale' agrees with stock: every country on sale has some...
+    expect(countries.length).toBeGreaterThanOrEqual(14)
+    expect(countries.filter((c) => free(c.code, () => true) === 0).map((c) => c.code)).toEqual([])
+    // ...every product priced has some in a country on sale, and every price of a country of its own is in stock but one.
+    const prices = (await (await call('/api/price/list')).json()) as Price[]
+    const productKey = (p: Price) => `${p.kind}:${p.ipVersion}:${p.ipMode}`
+    const unstocked = [...new Set(prices.map(productKey))].filter((key) => countries.every((c) => !c.stock[key]))
+    expect(unstocked).toEqual([])
+    const ownCountry = prices.filter((p) => p.countryCode !== '*' && !stock(p.countryCode)[productKey(p)])
+    expect(new Set(ownCountry.map((p) => `${p.countryCode} ${productKey(p)}`))).toEqual(new Set(['US private:ipv4:static']))
+    // ...and every package but the two made of the sold-out products.
+    const packages = (await (await call('/api/package/list?limit=100')).json()) as { data: { name: string; stock: number }[] }
+    expect(packages.data.filter((p) => p.stock === 0).map((p) => p.name)).toEqual(['US Starter 5', 'VN Rotating 5'])
+    const total = countries.flatMap((c) => Object.values(c.stock)).reduce((sum, n) => sum + n, 0)
+    expect(total).toBeGreaterThan(1000)
 
     const admin = await login('admin@demo.local', 'Admin@12345')
     const listed = await call('/api/sub-server/list-proxies?status=disabled', undefined, {
@@ -127,21 +147,21 @@ describe('the demo catalogue and inventory', () => {
     expect(seeded.status).toBe(200)
     const feed = await okJson<NodeFeed>(pull(key))
     expect(feed).toMatchObject({ subServerId: 'demo-node-local', ipv6Prefix: 'fd00:7696::/64' })
-    expect(feed.proxies).toHaveLength(445)
+    expect(feed.proxies).toHaveLength(1145)
     const ports = feed.proxies.flatMap((proxy) => [proxy.httpPort, proxy.socksPort])
     // Every proxy listens on 127.0.0.1 with its own HTTP and SOCKS5 port, below the ephemeral range.
     expect(new Set(feed.proxies.map((proxy) => proxy.listenHost))).toEqual(new Set(['127.0.0.1']))
-    expect(new Set(ports).size).toBe(890)
+    expect(new Set(ports).size).toBe(2290)
     expect(ports.every((port) => port !== null && port > 1024 && port < 32_768)).toBe(true)
     // And leaves from an address of its own: loopback from 127.0.0.2 for IPv4, the node's prefix for IPv6.
     const exits = feed.proxies.map((proxy) => proxy.exitAddress)
-    expect(new Set(exits).size).toBe(445)
+    expect(new Set(exits).size).toBe(1145)
     const v4 = feed.proxies.filter((proxy) => proxy.ipVersion === 'ipv4').map((proxy) => proxy.exitAddress)
     const v6 = feed.proxies.filter((proxy) => proxy.ipVersion === 'ipv6').map((proxy) => proxy.exitAddress)
     expect(v4.every((exit) => /^127\.0\.\d+\.\d+$/.test(exit) && exit !== '127.0.0.1')).toBe(true)
     expect(v4).toContain('127.0.0.2')
     expect(v6.every((exit) => exit.startsWith('fd00:7696::'))).toBe(true)
-    expect(v6).toHaveLength(120)
+    expect(v6).toHaveLength(260)
     // The demo customer's 8 proxies are among them, with the customer's own logins.
     const customer = await env.DB.prepare("SELECT id FROM users WHERE email = 'customer@demo.local'").first<{ id: string }>()
     const held = await env.DB.prepare('SELECT id FROM bought_proxies WHERE user_id = ?').bind(customer?.id).all<{ id: string }>()

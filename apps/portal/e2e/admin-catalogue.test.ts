@@ -103,6 +103,28 @@ describe('the catalogue and inventory in the admin area', () => {
         })
     }
   })
+
+  it("the demo shop is stocked: every country the admin sees on sale has free proxies, as customers' country list says", async () => {
+    const { page } = await suite.open()
+    await logIn(page.request, 'admin@demo.local', 'Admin@12345')
+    const listed = (await (await page.request.get('/api/country/list')).json()) as { code: string; stock: Record<string, number> }[]
+    await page.goto('/admin/catalogue')
+    const rows = page.getByRole('region', { name: 'Quốc gia', exact: true }).getByTestId('admin-countries').locator('tbody tr')
+    await rows.first().waitFor()
+    expect(await rows.count()).toBeGreaterThanOrEqual(15)
+    const seen: { code: string; free: number; onSale: boolean }[] = []
+    for (const row of await rows.all()) {
+      const code = /\(([A-Z]{2})\)/.exec(await row.locator('td').first().innerText())?.[1] ?? ''
+      seen.push({ code, free: Number(await row.locator('td').nth(1).innerText()), onSale: await row.getByRole('checkbox').isChecked() })
+    }
+    const onSaleWithout = seen.filter((country) => country.onSale && country.free === 0).map((country) => country.code)
+    expect(onSaleWithout).toEqual([])
+    // The admin's figures are the customers' stock: the countries on sale, and their free proxies of every kind.
+    const total = (code: string) => Object.values(listed.find((country) => country.code === code)?.stock ?? {}).reduce((a, b) => a + b, 0)
+    expect(seen.filter((country) => country.onSale).map((country) => [country.code, country.free])).toEqual(
+      listed.map((country) => [country.code, total(country.code)]),
+    )
+  })
 })
 
 const withoutId = ({ _id: _, ...price }: Price) => price

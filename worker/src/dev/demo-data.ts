@@ -22,6 +22,8 @@ export const demoSettings: Record<string, unknown> = {
 }
 
 export const demoCountries = ['VN', 'US', 'SG', 'JP', 'KR', 'HK', 'TH', 'ID', 'IN', 'DE', 'GB', 'FR', 'NL', 'CA', 'AU']
+/** Listed but not on sale, with no stock, as a shop keeps a market it is opening: the admin's toggle shows both states. */
+export const DEMO_COUNTRIES_OFF_SALE: readonly string[] = ['KR']
 
 /** The demo logins printed by `npm start`: verified, two-factor off. */
 export const demoUsers = [

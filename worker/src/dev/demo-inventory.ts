@@ -17,26 +17,62 @@ export const demoNode = {
 } as const
 
 type Group = { countryCode: string; kind: ProxyKind; ipVersion: IpVersion; ipMode: IpMode; count: number; status: 'free' | 'disabled' }
+type Stock = Partial<
+  Record<'privateStatic' | 'privateDynamic' | 'sharedStatic' | 'sharedDynamic' | 'ipv6' | 'ipv6Dynamic' | 'ipv6Shared', number>
+>
+
+const products = {
+  privateStatic: { kind: 'private', ipVersion: 'ipv4', ipMode: 'static' },
+  privateDynamic: { kind: 'private', ipVersion: 'ipv4', ipMode: 'dynamic' },
+  sharedStatic: { kind: 'shared', ipVersion: 'ipv4', ipMode: 'static' },
+  sharedDynamic: { kind: 'shared', ipVersion: 'ipv4', ipMode: 'dynamic' },
+  ipv6: { kind: 'private', ipVersion: 'ipv6', ipMode: 'static' },
+  ipv6Dynamic: { kind: 'private', ipVersion: 'ipv6', ipMode: 'dynamic' },
+  ipv6Shared: { kind: 'shared', ipVersion: 'ipv6', ipMode: 'static' },
+} as const
 
 /**
- * 445 proxies of four countries. Deliberately none free of US private static IPv4 (its ten are
- * turned off) and of Vietnamese dynamic proxies: the dashboard's out-of-stock notices come from this.
+ * Free stock per country, like a live shop's: every country on sale and every product priced has
+ * some (Korea is listed off sale, without stock: demo-data.ts). The big markets hold 50 or more shared IPv4 each, so a plan of 50 fits one country (plans
+ * spread over countries equally; 25 each in the others fit one of two).
  */
+const stock: Record<string, Stock> = {
+  VN: { privateStatic: 60, sharedStatic: 60, ipv6: 40, ipv6Shared: 20 },
+  US: { privateDynamic: 30, sharedStatic: 60, sharedDynamic: 20, ipv6: 30, ipv6Dynamic: 20, ipv6Shared: 20 },
+  SG: { privateStatic: 40, privateDynamic: 20, sharedStatic: 50, sharedDynamic: 10, ipv6: 60, ipv6Dynamic: 10, ipv6Shared: 10 },
+  JP: { privateStatic: 30, privateDynamic: 10, sharedStatic: 50, ipv6: 20 },
+  HK: { privateStatic: 15, privateDynamic: 10, sharedStatic: 25 },
+  TH: { privateStatic: 15, sharedStatic: 25 },
+  ID: { privateStatic: 15, sharedStatic: 25 },
+  IN: { privateStatic: 15, sharedStatic: 25, ipv6: 10 },
+  DE: { privateStatic: 15, privateDynamic: 10, sharedStatic: 25, ipv6: 10 },
+  GB: { privateStatic: 15, privateDynamic: 10, sharedStatic: 25 },
+  FR: { privateStatic: 15, sharedStatic: 25 },
+  NL: { privateStatic: 15, sharedStatic: 25, ipv6: 10 },
+  CA: { privateStatic: 15, sharedStatic: 25 },
+  AU: { privateStatic: 15, sharedStatic: 25 },
+}
+
+/**
+ * Sold out on purpose, so the dashboard's out-of-stock notices show: US private static IPv4 and
+ * Vietnamese dynamic proxies exist but are turned off (an admin can put them back on sale), as are
+ * the packages made of them.
+ */
+const soldOut: Group[] = [
+  { countryCode: 'US', ...products.privateStatic, count: 10, status: 'disabled' },
+  { countryCode: 'VN', ...products.privateDynamic, count: 5, status: 'disabled' },
+]
+
 const groups: Group[] = [
-  { countryCode: 'VN', kind: 'private', ipVersion: 'ipv4', ipMode: 'static', count: 60, status: 'free' },
-  { countryCode: 'VN', kind: 'shared', ipVersion: 'ipv4', ipMode: 'static', count: 40, status: 'free' },
-  { countryCode: 'VN', kind: 'private', ipVersion: 'ipv6', ipMode: 'static', count: 30, status: 'free' },
-  { countryCode: 'VN', kind: 'private', ipVersion: 'ipv4', ipMode: 'dynamic', count: 5, status: 'disabled' },
-  { countryCode: 'US', kind: 'private', ipVersion: 'ipv4', ipMode: 'static', count: 10, status: 'disabled' },
-  { countryCode: 'US', kind: 'shared', ipVersion: 'ipv4', ipMode: 'static', count: 40, status: 'free' },
-  { countryCode: 'US', kind: 'private', ipVersion: 'ipv4', ipMode: 'dynamic', count: 20, status: 'free' },
-  { countryCode: 'US', kind: 'private', ipVersion: 'ipv6', ipMode: 'static', count: 30, status: 'free' },
-  { countryCode: 'SG', kind: 'private', ipVersion: 'ipv4', ipMode: 'static', count: 50, status: 'free' },
-  { countryCode: 'SG', kind: 'shared', ipVersion: 'ipv4', ipMode: 'static', count: 30, status: 'free' },
-  { countryCode: 'SG', kind: 'private', ipVersion: 'ipv4', ipMode: 'dynamic', count: 20, status: 'free' },
-  { countryCode: 'SG', kind: 'private', ipVersion: 'ipv6', ipMode: 'static', count: 60, status: 'free' },
-  { countryCode: 'JP', kind: 'private', ipVersion: 'ipv4', ipMode: 'static', count: 30, status: 'free' },
-  { countryCode: 'JP', kind: 'shared', ipVersion: 'ipv4', ipMode: 'static', count: 20, status: 'free' },
+  ...Object.entries(stock).flatMap(([countryCode, counts]) =>
+    Object.entries(counts).map(([product, count]) => ({
+      countryCode,
+      ...products[product as keyof Stock],
+      count,
+      status: 'free' as const,
+    })),
+  ),
+  ...soldOut,
 ]
 
 /**

@@ -5,7 +5,7 @@ import { countries, settings } from '../db/schema'
 import { findUserByEmail, insertUser } from '../db/users'
 import { rowsByEventKeys } from '../money/ledger'
 import type { OrderCaller } from '../orders/order-caller'
-import { DEMO_CUSTOMER_EMAIL, DEMO_OPENING_BALANCE, demoCountries, demoSettings, demoUsers } from './demo-data'
+import { DEMO_COUNTRIES_OFF_SALE, DEMO_CUSTOMER_EMAIL, DEMO_OPENING_BALANCE, demoCountries, demoSettings, demoUsers } from './demo-data'
 import { seedCatalogue } from './seed-catalogue'
 import { seedDemoProxies } from './seed-proxies'
 
@@ -34,7 +34,7 @@ export async function seedDemo(
   added.push(...settingRows.map((row) => `setting ${row.key}`))
   const countryRows = await db
     .insert(countries)
-    .values(demoCountries.map((code, sortOrder) => ({ code, sortOrder })))
+    .values(demoCountries.map((code, sortOrder) => ({ code, sortOrder, enabled: !DEMO_COUNTRIES_OFF_SALE.includes(code) })))
     .onConflictDoNothing()
     .returning({ code: countries.code })
   added.push(...countryRows.map((row) => `country ${row.code}`))

@@ -11,12 +11,15 @@ export function stockWhere(countries: CountryView[], code: string, test: (key: s
   return Object.entries(country.stock).reduce((sum, [key, n]) => (test(key) ? sum + n : sum), 0)
 }
 
-/** The spec's out-of-stock notices (US IPv4, Vietnamese dynamic proxies), from live stock: shown only when it is 0. */
+/**
+ * The spec's out-of-stock notices, from live stock: shown only when it is 0. "US IPv4" is the private
+ * static IPv4 sold per proxy: the US shared proxies (the free trial's) and dynamic ones sell on their own.
+ */
 export function StockNotices() {
   const { data } = useQuery(countriesQuery)
   if (!data) return null
   const notices: string[] = []
-  if (stockWhere(data, 'US', (key) => key.includes(':ipv4:')) === 0) notices.push(m.dashboard_out_of_stock_us_ipv4())
+  if (stockWhere(data, 'US', (key) => key === 'private:ipv4:static') === 0) notices.push(m.dashboard_out_of_stock_us_ipv4())
   if (stockWhere(data, 'VN', (key) => key.endsWith(':dynamic')) === 0) notices.push(m.dashboard_out_of_stock_vn_dynamic())
   if (notices.length === 0) return null
   return (
