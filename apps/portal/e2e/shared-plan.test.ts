@@ -59,7 +59,8 @@ describe('the shared proxy plan', () => {
     await page.goto('/proxy-shared')
     const card = page.getByTestId('trial-card')
     await card.getByRole('button', { name: 'Dùng thử ngay' }).click()
-    await expect.poll(() => card.getByTestId('trial-proxies').locator('li').count()).toBe(10)
+    // Started, then the trial read again: more than expect.poll's 1 s default on a loaded machine.
+    await expect.poll(() => card.getByTestId('trial-proxies').locator('li').count(), { timeout: 15_000 }).toBe(10)
     expect(await card.getByTestId('trial-username').innerText()).toMatch(/^st[a-z0-9]{10}$/)
     const again = await page.request.post('/api/trial/create', { headers: { origin: inject('baseUrl') }, data: {} })
     expect(await again.json()).toEqual({ message: 'ALREADY_USE_TRIAL' })
