@@ -1,4 +1,4 @@
-import { queryOptions } from '@tanstack/react-query'
+import { keepPreviousData, queryOptions } from '@tanstack/react-query'
 import { api, unwrap } from '../../lib/api'
 
 /** The settings /admin edits (the USD rate, the bank accounts). */
@@ -27,3 +27,11 @@ export const reconciliationQuery = queryOptions({
   queryKey: ['admin', 'reconciliation'],
   queryFn: () => unwrap(api().api.stats.reconciliation.$get()),
 })
+
+/** The shop at a glance (/admin), its chart by day, week or month. */
+export const overviewQuery = (unit: 'day' | 'week' | 'month') =>
+  queryOptions({
+    queryKey: ['admin', 'overview', unit],
+    queryFn: () => unwrap(api().api.stats['admin-overview'].$get({ query: { unit } })),
+    placeholderData: keepPreviousData,
+  })

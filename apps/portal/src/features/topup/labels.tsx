@@ -52,6 +52,7 @@ const transactions: Record<TransactionType, () => string> = {
 }
 
 export const methodText = (method: TopupMethod) => methods[method]()
+export const topupStatusText = (status: TopupStatus) => statuses[status]()
 export const transactionText = (type: TransactionType) => transactions[type]()
 
 export function StatusBadge({ status }: { status: TopupStatus }) {

@@ -1,46 +1,35 @@
+import { chartUnits } from '@proxy-portal/worker/contract/admin-overview'
 import { createFileRoute } from '@tanstack/react-router'
+import * as v from 'valibot'
 import { PageHeader } from '../../../../components/ui/page-header'
-import { BalanceAdjust } from '../../../../features/admin/balance-adjust'
-import { BankReview } from '../../../../features/admin/bank-review'
-import { PaymentSettings } from '../../../../features/admin/payment-settings'
-import { adminSettingsQuery, bankReviewQuery, reconciliationQuery } from '../../../../features/admin/queries'
+import { Overview } from '../../../../features/admin/overview'
+import { overviewQuery, reconciliationQuery } from '../../../../features/admin/queries'
 import { Reconciliation } from '../../../../features/admin/reconciliation'
 import { AdminCard } from '../../../../features/admin-catalogue/admin-card'
 import { pageTitle } from '../../../../lib/page-title'
 import { m } from '../../../../paraglide/messages'
 
 export const Route = createFileRoute('/_app/_private/admin/')({
-  loader: ({ context }) =>
-    Promise.all([
-      context.queryClient.ensureQueryData(adminSettingsQuery),
-      context.queryClient.ensureQueryData(bankReviewQuery(1)),
-      context.queryClient.ensureQueryData(reconciliationQuery),
-    ]),
+  // The chart's unit lives in the address (anything else is days).
+  validateSearch: v.object({ unit: v.fallback(v.optional(v.picklist(chartUnits), 'day'), 'day') }),
+  loaderDeps: ({ search }) => search,
+  loader: ({ context, deps }) =>
+    Promise.all([context.queryClient.ensureQueryData(overviewQuery(deps.unit)), context.queryClient.ensureQueryData(reconciliationQuery)]),
   head: () => pageTitle(m.page_admin_title()),
   component: AdminPage,
 })
 
 function AdminPage() {
+  const { unit } = Route.useSearch()
+  const navigate = Route.useNavigate()
   return (
     <>
       <PageHeader title={m.page_admin_title()} description={m.page_admin_intro()} />
-      <div className="grid gap-6 xl:grid-cols-[minmax(0,1fr)_minmax(0,2fr)]">
-        <div className="space-y-6">
-          <AdminCard title={m.admin_balance_title()}>
-            <BalanceAdjust />
-          </AdminCard>
-          <AdminCard title={m.admin_payment_settings_title()}>
-            <PaymentSettings />
-          </AdminCard>
-        </div>
-        <div className="space-y-6">
-          <AdminCard title={m.admin_review_title()} intro={m.admin_review_intro()}>
-            <BankReview />
-          </AdminCard>
-          <AdminCard title={m.admin_reconcile_title()} intro={m.admin_reconcile_intro()}>
-            <Reconciliation />
-          </AdminCard>
-        </div>
+      <div className="space-y-6">
+        <Overview unit={unit} onUnit={(next) => void navigate({ search: { unit: next }, resetScroll: false })} />
+        <AdminCard title={m.admin_reconcile_title()} intro={m.admin_reconcile_intro()}>
+          <Reconciliation />
+        </AdminCard>
       </div>
     </>
   )

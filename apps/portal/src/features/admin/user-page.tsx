@@ -1,0 +1,118 @@
+import { formatXu } from '@proxy-portal/worker/contract/money'
+import { useQuery } from '@tanstack/react-query'
+import { Link } from '@tanstack/react-router'
+import { confirm } from '../../components/ui/confirm-dialog'
+import { ListTable } from '../../components/ui/list-table'
+import { SummaryItem } from '../../components/ui/summary-item'
+import { toast } from '../../components/ui/toast'
+import { useApiMutation } from '../../lib/api-mutation'
+import { formatDateTime } from '../../lib/dates'
+import { m } from '../../paraglide/messages'
+import { AdminCard } from '../admin-catalogue/admin-card'
+import { transactionText } from '../topup/labels'
+import { peopleCalls } from './people-calls'
+import { userDetailQuery, userLedgerQuery } from './people-queries'
+import { roleText, userStatusBadge } from './user-labels'
+import { UserMoney } from './user-money'
+
+const xu = (amount: number) => formatXu(amount, m.currency_unit())
+
+/** A user's page for admins: who they are, what they hold, their latest ledger rows, and the actions. */
+export function UserPage({ id }: { id: string }) {
+  const { data } = useQuery(userDetailQuery(id))
+  const { data: ledger } = useQuery(userLedgerQuery(id))
+  const { run, busy } = useApiMutation({ refresh: [['admin']] })
+  if (!data) return null
+  const { user } = data
+  const act = async (action: 'ban' | 'unban' | 'end', text: string, done: string) => {
+    if (!(await confirm({ title: user.email, text, confirmLabel: m.action_confirm(), cancelLabel: m.action_cancel(), danger: true })))
+      return
+    const answer = await run((keyed) =>
+      action === 'end' ? peopleCalls.endSessions(id, keyed) : peopleCalls.setActive(id, action === 'unban', keyed),
+    )
+    if (answer.ok) toast.success(done)
+  }
+  return (
+    <div className="grid gap-6 xl:grid-cols-2">
+      <AdminCard title={m.admin_user_profile()}>
+        <dl className="grid grid-cols-2 gap-3" data-testid="user-profile">
+          <SummaryItem label={m.admin_col_user()}>{user.email}</SummaryItem>
+          <SummaryItem label={m.admin_user_name()}>{`${user.name} (${user.username})`}</SummaryItem>
+          <SummaryItem label={m.admin_col_role()}>{roleText(user.role)}</SummaryItem>
+          <SummaryItem label={m.admin_col_status()} testId="user-status">
+            {userStatusBadge(user)}
+          </SummaryItem>
+          <SummaryItem label={m.admin_col_balance()} testId="user-balance">
+            {xu(user.balance)}
+          </SummaryItem>
+          <SummaryItem label={m.admin_user_transfer_code()}>{data.billCode ?? '—'}</SummaryItem>
+          <SummaryItem label={m.admin_user_orders()}>
+            <Link to="/admin/orders" search={{ user: user.email }} className="link link-primary">
+              {m.admin_user_orders_count({ using: data.orders.using, total: data.orders.total })}
+            </Link>
+          </SummaryItem>
+          <SummaryItem label={m.admin_overview_proxies()}>{data.proxiesHeld}</SummaryItem>
+          <SummaryItem label={m.admin_user_sessions()} testId="user-sessions">
+            {data.sessions.length}
+          </SummaryItem>
+          <SummaryItem label={m.admin_user_two_factor()}>{user.twoFactorEnabled ? m.admin_yes() : m.admin_no()}</SummaryItem>
+        </dl>
+        <div className="mt-4 flex flex-wrap gap-2">
+          {user.banned ? (
+            <button
+              type="button"
+              className="btn btn-sm"
+              disabled={busy}
+              onClick={() => void act('unban', m.admin_unban_confirm(), m.admin_unban_done())}
+            >
+              {m.admin_unban()}
+            </button>
+          ) : (
+            <button
+              type="button"
+              className="btn btn-sm btn-error"
+              disabled={busy}
+              onClick={() => void act('ban', m.admin_ban_confirm(), m.admin_ban_done())}
+            >
+              {m.admin_ban()}
+            </button>
+          )}
+          <button
+            type="button"
+            className="btn btn-sm"
+            disabled={busy || data.sessions.length === 0}
+            onClick={() => void act('end', m.admin_end_sessions_confirm(), m.admin_end_sessions_done())}
+          >
+            {m.admin_end_sessions()}
+          </button>
+        </div>
+      </AdminCard>
+      <AdminCard title={m.admin_balance_title()}>
+        <UserMoney user={user} />
+      </AdminCard>
+      <div className="xl:col-span-2">
+        <AdminCard title={m.admin_user_ledger()}>
+          <ListTable
+            columns={[
+              { label: m.audit_col_when() },
+              { label: m.admin_col_type() },
+              { label: m.admin_col_amount(), end: true },
+              { label: m.audit_col_note() },
+            ]}
+            testId="user-ledger"
+            empty={ledger?.total === 0}
+          >
+            {ledger?.data.map((row) => (
+              <tr key={row._id}>
+                <td className="whitespace-nowrap">{formatDateTime(row.createdAt)}</td>
+                <td>{transactionText(row.type)}</td>
+                <td className="text-right">{xu(row.amount)}</td>
+                <td>{row.content}</td>
+              </tr>
+            ))}
+          </ListTable>
+        </AdminCard>
+      </div>
+    </div>
+  )
+}

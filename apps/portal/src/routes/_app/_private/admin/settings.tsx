@@ -1,0 +1,36 @@
+import { createFileRoute, Link } from '@tanstack/react-router'
+import { PageHeader } from '../../../../components/ui/page-header'
+import { PaymentSettings } from '../../../../features/admin/payment-settings'
+import { adminSettingsQuery } from '../../../../features/admin/queries'
+import { ShopSettings } from '../../../../features/admin/shop-settings'
+import { AdminCard } from '../../../../features/admin-catalogue/admin-card'
+import { pageTitle } from '../../../../lib/page-title'
+import { m } from '../../../../paraglide/messages'
+
+export const Route = createFileRoute('/_app/_private/admin/settings')({
+  loader: ({ context }) => context.queryClient.ensureQueryData(adminSettingsQuery),
+  head: () => pageTitle(m.admin_settings_title()),
+  component: SettingsPage,
+})
+
+function SettingsPage() {
+  return (
+    <>
+      <PageHeader title={m.admin_settings_title()} description={m.admin_settings_intro()} />
+      <div className="grid gap-6 xl:grid-cols-2">
+        <AdminCard title={m.admin_payment_settings_title()}>
+          <PaymentSettings />
+        </AdminCard>
+        <AdminCard title={m.admin_shop_settings_title()}>
+          <ShopSettings />
+        </AdminCard>
+      </div>
+      <p className="mt-4 text-sm">
+        {m.admin_settings_bandwidth()}{' '}
+        <Link to="/admin/catalogue" className="link link-primary">
+          {m.catalogue_nav_catalogue()}
+        </Link>
+      </p>
+    </>
+  )
+}
