@@ -2,6 +2,7 @@ import type { BandwidthTier } from '../src/contract/catalogue'
 import type { Result } from '../src/contract/errors'
 import type { OrderChoice } from '../src/contract/orders'
 import type { PlanChangeChoice, PlanChoice } from '../src/contract/plans'
+import { findUserById } from '../src/db/users'
 import { buy } from '../src/orders/buy'
 import { increaseBandwidth } from '../src/orders/increase-bandwidth'
 import { offerOfChoice, offerOfPackage } from '../src/orders/offers'
@@ -40,7 +41,8 @@ export async function makeCall(step: CallStep, via: Via, userId: string, now: nu
         periodUnit: step.period.unit,
         periodCount: step.period.count,
       }
-      const offer = () => offerOfChoice(db, choice)
+      const buyer = { id: userId, ownerAgencyId: (await findUserById(db, userId))?.ownerAgencyId ?? null }
+      const offer = () => offerOfChoice(db, choice, { buyer, now })
       const bought = await buy(orderCaller(via, userId, now, key), { route: 'order-create', body: choice, offer })
       return seenOf(
         bought,

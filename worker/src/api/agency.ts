@@ -4,6 +4,7 @@ import { commissionMonths, listCommissions, referredCustomers } from '../agency/
 import { findAgencyOfUser } from '../agency/agency-store'
 import { applyForAgency } from '../agency/apply'
 import { toCommissionView } from '../agency/commission-views'
+import { createCoupon, listCoupons } from '../agency/coupon-store'
 import {
   AgencyView,
   ApplyAgencyInput,
@@ -12,6 +13,7 @@ import {
   CommissionView,
   ReferredCustomerView,
 } from '../contract/agency'
+import { AgencyCouponInput, CouponView } from '../contract/coupons'
 import { ListQuery, listResult } from '../contract/list'
 import { loadPublicSettings } from '../db/settings'
 import type { ApiEnv } from './context'
@@ -25,6 +27,13 @@ import { validate } from './validation'
 export async function callersAgency(c: Context<ApiEnv>) {
   const agency = await findAgencyOfUser(c.get('db'), c.get('auth').user.id)
   if (!agency) throw new ApiError('AGENCY_NOT_ACTIVE')
+  return agency
+}
+
+/** The caller's agency when an admin has activated it; making coupons needs that (AGENCY_NOT_ACTIVE). */
+async function activeAgency(c: Context<ApiEnv>) {
+  const agency = await callersAgency(c)
+  if (!agency.active) throw new ApiError('AGENCY_NOT_ACTIVE')
   return agency
 }
 
@@ -75,6 +84,24 @@ export const agency = new Hono<ApiEnv>()
       const { rows, total } = await listCommissions(db, { agencyId: own.id, status }, { page, limit })
       return c.json({ data: rows.map((row) => toCommissionView(row, settings.agency.pendingDays)), total }, 200)
     },
+  )
+  .post(
+    '/coupon-create',
+    describe('agency', "An active agency's coupon for its own customers: a percent at most its commission rate", CouponView, 'signed-in'),
+    signedIn(),
+    validate('json', AgencyCouponInput),
+    async (c) => {
+      const own = await activeAgency(c)
+      const actor = { userId: c.get('auth').user.id, admin: false, agency: own }
+      return c.json(unwrapResult(await createCoupon(c.get('db'), actor, c.req.valid('json'), c.get('now'))), 200)
+    },
+  )
+  .get(
+    '/coupons',
+    describe('agency', "The agency's own coupons, newest first, with their uses", listResult(CouponView), 'signed-in'),
+    signedIn({ apiKey: true }),
+    validate('query', ListQuery),
+    async (c) => c.json(await listCoupons(c.get('db'), { agencyId: (await callersAgency(c)).id }, c.req.valid('query')), 200),
   )
   .get(
     '/chart',

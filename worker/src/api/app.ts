@@ -17,6 +17,7 @@ import { boughtProxyExport } from './bought-proxy-export'
 import { boughtProxyIp } from './bought-proxy-ip'
 import type { ApiEnv } from './context'
 import { country } from './country'
+import { couponAdmin } from './coupon-admin'
 import { devRoutes } from './dev'
 import { discount } from './discount'
 import { errorResponse, handleError } from './errors'
@@ -76,6 +77,7 @@ function createApi() {
     .route('/price-private', pricePrivate)
     .route('/bandwidth', bandwidth)
     .route('/discount', discount)
+    .route('/discount', couponAdmin)
     .route('/sub-server', subServer)
     .route('/sub-server', subServerProxies)
     .route('/sub-server', subServerNode)

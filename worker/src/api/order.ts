@@ -12,8 +12,8 @@ import {
   OrderDetail,
   OrderIdParam,
   OrderListQuery,
+  OrderQuote,
   OrderView,
-  Quote,
   RenewListAnswer,
   RenewListInput,
   UpgradeQuote,
@@ -72,6 +72,12 @@ export function callerOf(c: Context<ApiEnv>, userId: string = c.get('auth').user
   }
 }
 
+/** The signed-in buyer as the agency programme's reductions need them. */
+const askerOf = (c: Context<ApiEnv>) => {
+  const { id, ownerAgencyId } = c.get('auth').user
+  return { buyer: { id, ownerAgencyId }, now: c.get('now') }
+}
+
 const answered = (summary: string) => describe('order', summary, OrderAnswer, 'signed-in')
 export const idParam = validateOrder('param', OrderIdParam)
 const notFound = () => new ApiError('ORDER_NOT_EXIST')
@@ -79,10 +85,18 @@ const notFound = () => new ApiError('ORDER_NOT_EXIST')
 export const order = new Hono<ApiEnv>()
   .post(
     '/quote',
-    describe('order', 'The server price of a choice: original, discount, final, renewal, stock, most popular', Quote, 'signed-in'),
+    describe(
+      'order',
+      'The server price of a choice: original, discount, the agency discount and coupon (each its own line), final, renewal, stock',
+      OrderQuote,
+      'signed-in',
+    ),
     signedIn({ apiKey: true }),
     validateOrder('json', OrderChoice),
-    async (c) => c.json(unwrapResult(await priceChoice(c.get('db'), c.req.valid('json'))), 200),
+    async (c) => {
+      const { applied: _, ...quoted } = unwrapResult(await priceChoice(c.get('db'), c.req.valid('json'), askerOf(c)))
+      return c.json(quoted, 200)
+    },
   )
   .post(
     '/create',
@@ -91,7 +105,7 @@ export const order = new Hono<ApiEnv>()
     validateOrder('json', OrderChoice),
     async (c) => {
       const choice = c.req.valid('json')
-      const offer = () => offerOfChoice(c.get('db'), choice)
+      const offer = () => offerOfChoice(c.get('db'), choice, askerOf(c))
       return c.json(unwrapResult(await buy(callerOf(c), { route: 'order-create', body: choice, offer })), 200)
     },
   )

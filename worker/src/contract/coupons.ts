@@ -93,3 +93,10 @@ export const CouponListQuery = v.object({ ...ListQuery.entries, agency: v.option
 
 /** A coupon code typed in the buy form; empty means none. */
 export const CouponCodeInput = OptionalAffiliateCode
+
+/** What the agency programme took off a quote, each its own line: the referred customer's discount, then a coupon. */
+export const QuoteReductions = v.object({
+  agencyDiscountPercent: v.number(),
+  agencyDiscount: v.number(),
+  coupon: v.nullable(v.object({ code: v.string(), discount: v.number() })),
+})

@@ -1,5 +1,6 @@
 import * as v from 'valibot'
 import { bandwidthTiers, CountryCode, MAX_ORDER_AMOUNT, Product, periodUnits } from './catalogue'
+import { CouponCodeInput, QuoteReductions } from './coupons'
 import { errorCodes } from './errors'
 import { ListQuery } from './list'
 
@@ -57,6 +58,8 @@ export const OrderChoice = v.object(
     bandwidthTier: v.picklist(bandwidthTiers, 'invalidValue'),
     periodUnit: v.picklist(periodUnits, 'invalidValue'),
     periodCount: v.pipe(v.number('invalidValue'), v.integer('invalidValue'), v.minValue(1, 'invalidValue')),
+    /** A coupon code typed in the buy form (ADR 0030); empty or left out: none. */
+    coupon: CouponCodeInput,
   },
   // A field left out (the country was not chosen) is 'fieldIsEmpty'.
   'fieldIsEmpty',
@@ -75,6 +78,10 @@ export const Quote = v.object({
   popular: v.boolean(),
 })
 export type Quote = v.InferOutput<typeof Quote>
+
+/** An order's quote: the shop's prices, then the agency programme's reductions; `totalPrice` is what is paid. */
+export const OrderQuote = v.object({ ...Quote.entries, ...QuoteReductions.entries })
+export type OrderQuote = v.InferOutput<typeof OrderQuote>
 
 export const OrderView = v.object({
   _id: v.string(),

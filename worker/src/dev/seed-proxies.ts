@@ -42,15 +42,17 @@ const demoOrders = [
 export async function seedDemoProxies(caller: OrderCaller, credit: OpeningCredit): Promise<string[]> {
   const { db, userId, now } = caller
   const added: string[] = []
+  // The demo customer signed up without a code: no agency discount.
+  const asker = { buyer: { id: userId, ownerAgencyId: null }, now }
   for (const demo of demoOrders) {
     const orderId = await orderIdOf(caller.tagged(`${demo.route}:${userId}`))
     if (await findOrderOf(db, userId, orderId)) continue
-    const offer = await offerOfChoice(db, demo.choice)
+    const offer = await offerOfChoice(db, demo.choice, asker)
     // An admin took the product off sale or out of stock: the demo goes without it.
     if (!offer.ok || offer.value.stock < demo.choice.amount) continue
     const fundKey = `demo:proxies:${demo.route}:${userId}`
     if ((await rowsByEventKeys(db, [fundKey])).length === 0) await credit(userId, offer.value.totalPrice, fundKey)
-    const bought = await buy(caller, { route: demo.route, body: demo.choice, offer: () => offerOfChoice(db, demo.choice) })
+    const bought = await buy(caller, { route: demo.route, body: demo.choice, offer: () => offerOfChoice(db, demo.choice, asker) })
     if (!bought.ok) continue
     const ids = bought.value.proxies.map((proxy) => proxy._id)
     const tag = await createTag(db, userId, demo.tag, now)

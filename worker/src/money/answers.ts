@@ -11,6 +11,8 @@ export function answerOf(
 ): Result<MoneyAnswer> {
   if (!outcome.applied && outcome.reason === 'insufficient') return fail('NOT_ENOUGH_MONEY')
   if (!outcome.applied && outcome.reason === 'short') return fail(shortCode)
+  if (!outcome.applied && outcome.reason === 'used-up') return fail('DISCOUNT_USED_UP')
+  if (!outcome.applied && outcome.reason === 'already-used') return fail('DISCOUNT_ALREADY_USED')
   if (!outcome.applied && outcome.reason === 'conflict') return fail('IDEMPOTENCY_CONFLICT')
   const last = outcome.rows.at(-1)
   return ok({ transactions: outcome.rows.map(toTransactionView), balance: last?.balanceAfter ?? 0, ...extra })

@@ -48,18 +48,24 @@ function prepared(db: Database, statement: BatchStatement): D1PreparedStatement 
 
 export type ApplyOutcome =
   | { applied: true; rows: LedgerRow[] }
-  | { applied: false; reason: 'insufficient' | 'short' | 'duplicate' | 'conflict'; rows: LedgerRow[] }
+  | { applied: false; reason: RefusalReason | 'duplicate' | 'conflict'; rows: LedgerRow[] }
+
+/** Why a batch that made nothing was refused: money, stock, or a coupon's total or per-customer limit (coupon_claims). */
+type RefusalReason = 'insufficient' | 'short' | 'used-up' | 'already-used'
+const refusals: string[] = ['insufficient', 'short', 'used-up', 'already-used'] satisfies RefusalReason[]
 
 export async function rowsByEventKeys(db: Database, keys: string[]): Promise<LedgerRow[]> {
   const rows = await db.select().from(ledger).where(inArray(ledger.eventKey, keys))
   return keys.flatMap((key) => rows.filter((row) => row.eventKey === key))
 }
 
-function constraintOf(error: unknown): 'insufficient' | 'short' | 'duplicate' | null {
+function constraintOf(error: unknown): RefusalReason | 'duplicate' | null {
   const message = String((error as { cause?: unknown })?.cause ?? error)
   if (/CHECK constraint failed: (ledger_balance_not_negative|users_balance_not_negative)/.test(message)) return 'insufficient'
   // A purchase's stock claim found fewer proxies than it wanted (see stock_claims).
   if (/CHECK constraint failed: stock_claims_complete/.test(message)) return 'short'
+  if (/CHECK constraint failed: coupon_claims_total/.test(message)) return 'used-up'
+  if (/CHECK constraint failed: coupon_claims_user/.test(message)) return 'already-used'
   if (/UNIQUE constraint failed: ledger\.event_key/.test(message)) return 'duplicate'
   return null
 }
@@ -92,7 +98,7 @@ export async function applyChanges(
     if (!reason) throw error
     // SQLite checks CHECK before UNIQUE: the repeat of a debit can fail as short of money, so look for the event first.
     const rows = await rowsByEventKeys(db, keys)
-    if (rows.length === 0 && (reason === 'insufficient' || reason === 'short')) return { applied: false, reason, rows }
+    if (rows.length === 0 && reason !== 'duplicate' && refusals.includes(reason)) return { applied: false, reason, rows }
     // A key used before for something else (another user, amount or type) is refused, never answered with its rows.
     return sameChanges(changes, rows) ? { applied: false, reason: 'duplicate', rows } : { applied: false, reason: 'conflict', rows: [] }
   }

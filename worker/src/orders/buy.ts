@@ -1,3 +1,4 @@
+import { couponUseStatements } from '../agency/coupon-statements'
 import { periodMs } from '../contract/catalogue'
 import { type ErrorCode, fail, ok, type Result } from '../contract/errors'
 import type { OrderAnswer } from '../contract/orders'
@@ -12,7 +13,7 @@ import { orderCodeOf, orderIdOf } from './order-ids'
 import { buyStatements } from './order-statements'
 
 // The outcomes of a purchase that was tried and refused, announced as BUY_FAIL; input mistakes are only answered.
-const refusals: ErrorCode[] = ['NOT_ENOUGH_MONEY', 'NOT_ENOUGT_PROXY']
+const refusals: ErrorCode[] = ['NOT_ENOUGH_MONEY', 'NOT_ENOUGT_PROXY', 'DISCOUNT_USED_UP', 'DISCOUNT_ALREADY_USED']
 
 /**
  * Buys an offer: the debit, the order and its proxies in one batch in the user's lock. The order id
@@ -43,7 +44,7 @@ export async function buy(
 }
 
 function purchaseOf(caller: OrderCaller, orderId: string, eventKey: string, offer: Offer): MoneyOp {
-  const { stock: _, ...bought } = offer
+  const { stock: _, coupon, ...bought } = offer
   const { now, userId } = caller
   const code = orderCodeOf(orderId)
   const order = {
@@ -67,7 +68,9 @@ function purchaseOf(caller: OrderCaller, orderId: string, eventKey: string, offe
     content: code,
     refType: 'order',
     refId: orderId,
-    statements: buyStatements(caller.db, order, now),
+    // A coupon's use counts in the purchase's own batch; an agency's coupon costs it its points of commission.
+    statements: [...buyStatements(caller.db, order, now), ...(coupon ? couponUseStatements(coupon, userId, eventKey, now) : [])],
+    commissionCut: coupon?.commissionCut ?? 0,
   }
 }
 

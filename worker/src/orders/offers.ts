@@ -1,10 +1,11 @@
+import type { AppliedCoupon } from '../agency/reductions'
 import { fail, ok, type Result } from '../contract/errors'
 import type { OrderChoice } from '../contract/orders'
 import { countryOnSale, findPackage } from '../db/catalogue'
 import type { Database } from '../db/client'
 import { inventoryPool } from '../providers/supply/inventory-pool'
 import type { NewOrder } from './order-queries'
-import { priceChoice } from './price-choice'
+import { type Asker, priceChoice } from './price-choice'
 
 /** What a purchase buys and what it costs, all from the server's catalogue, with the stock there is now. */
 export type Offer = Pick<
@@ -23,14 +24,29 @@ export type Offer = Pick<
   | 'discount'
   | 'totalPrice'
   | 'renewPrice'
-> & { stock: number }
+> & { stock: number; coupon?: AppliedCoupon | null }
 
-/** A choice of product, country, amount, tier and period, priced by the price list, tiers and discounts. */
-export async function offerOfChoice(db: Database, choice: OrderChoice): Promise<Result<Offer>> {
-  const priced = await priceChoice(db, choice)
+/**
+ * A choice of product, country, amount, tier and period, priced by the price list, tiers and discounts,
+ * then the agency programme's reductions; the order's discount is all that came off its original price.
+ */
+export async function offerOfChoice(db: Database, choice: OrderChoice, asker: Asker): Promise<Result<Offer>> {
+  const priced = await priceChoice(db, choice, asker)
   if (!priced.ok) return priced
-  const { originalPrice, discount, totalPrice, renewPrice, stock } = priced.value
-  return ok({ ...choice, packageId: null, packageName: null, originalPrice, discount, totalPrice, renewPrice, stock })
+  const { originalPrice, totalPrice, renewPrice, stock, applied } = priced.value
+  const { coupon: _, ...product } = choice
+  const discount = originalPrice - totalPrice
+  return ok({
+    ...product,
+    packageId: null,
+    packageName: null,
+    originalPrice,
+    discount,
+    totalPrice,
+    renewPrice,
+    stock,
+    coupon: applied.coupon,
+  })
 }
 
 /**
