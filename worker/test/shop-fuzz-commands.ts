@@ -1,6 +1,7 @@
 import fc from 'fast-check'
 import { bandwidthTiers } from '../src/contract/catalogue'
 import type { PlanChangeChoice } from '../src/contract/plans'
+import { expectCommissionsMatch } from './shop-fuzz-agency'
 import { expectShopMatches } from './shop-fuzz-checks'
 import { type Fault, faults } from './shop-fuzz-faults'
 import { type ShopModel, USERS } from './shop-fuzz-model'
@@ -46,6 +47,7 @@ class ShopCommand implements fc.AsyncCommand<ShopModel, Real> {
     if (this.step.kind !== 'tick') model.now += this.wait
     await runStep(model, this.step, this.fault)
     await expectShopMatches(model)
+    await expectCommissionsMatch(model.users)
   }
 
   toString = () => `${JSON.stringify(this.step)}${this.fault === 'none' ? '' : ` !${this.fault}`}`

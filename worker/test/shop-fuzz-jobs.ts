@@ -6,8 +6,11 @@ import { DAY_MS, periodLength } from './shop-fuzz-prices'
 const KEEP_EXPIRED_MS = 3 * DAY_MS
 const AUTO_RENEW_AHEAD_MS = DAY_MS
 
-/** The order, plan and trial jobs of `scheduled()`, in its order (the others are about payments and invoices). */
-const shopJobs = jobs.filter((job) => /^(order|plan|trial)-/.test(job.name))
+/**
+ * The order, plan, trial and agency commission jobs of `scheduled()`, in its order (the others are
+ * about payments and invoices). Commissions go to an agent outside the model: the model's balances never see them.
+ */
+const shopJobs = jobs.filter((job) => /^(order|plan|trial|agency)-/.test(job.name))
 
 /**
  * One cron tick at `now`, once or twice at the same time (every job must be safe to run twice or

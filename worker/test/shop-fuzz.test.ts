@@ -3,6 +3,7 @@ import fc from 'fast-check'
 import { describe, it } from 'vitest'
 import { createUsers } from './fuzz-checks'
 import { emptyModel } from './fuzz-model'
+import { referHalf, seedAgency } from './shop-fuzz-agency'
 import { commands } from './shop-fuzz-commands'
 import { emptyShop, START, USERS } from './shop-fuzz-model'
 import { seedShop, stockShop } from './shop-fuzz-setup'
@@ -45,11 +46,12 @@ describe('shop fuzz', () => {
   it(
     `${runs} seeded runs of up to ${MAX_STEPS} steps over 20 users, with faults and the expiry jobs, match the model after every step`,
     async () => {
-      await seedShop(START)
+      await Promise.all([seedShop(START), seedAgency(START)])
       const steps = fc.commands(commands, { maxCommands: MAX_STEPS, size: 'max', replayPath })
       const property = fc.asyncProperty(openings, inventory, steps, async (opening, stock, run) => {
         const accounts = emptyModel(crypto.randomUUID().slice(0, 8))
         await Promise.all([stockShop(stock, START), createUsers(accounts, opening)])
+        await referHalf(accounts.users)
         const model = emptyShop(accounts.run, accounts.users, accounts.balances, stock)
         await fc.asyncModelRun(() => ({ model, real: {} }), run)
       })
