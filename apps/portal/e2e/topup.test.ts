@@ -86,7 +86,7 @@ describe('top-up by bank transfer in the browser', () => {
     await page.goto('/dashboard')
     const dialog = page.getByRole('dialog', { name: 'Khuyến mãi nạp tiền' })
     await dialog.waitFor()
-    expect(await dialog.innerText()).toContain('Nhận thêm 10% khi nạp trên 44 USD và 15% khi nạp trên 220 USD.')
+    expect(await dialog.innerText()).toContain('Nhận thêm khi nạp tiền: 10% khi nạp trên 44 USD, 15% khi nạp trên 220 USD.')
     await dialog.getByRole('button', { name: 'Không hiện lại' }).click()
     await page.reload()
     await expectHeading(page, 'Bảng điều khiển')

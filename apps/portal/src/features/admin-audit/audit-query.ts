@@ -33,3 +33,9 @@ export const auditQuery = ({ page, admin, user, action }: AuditFilter) =>
       ),
     placeholderData: keepPreviousData,
   })
+
+/** The CSV of every entry the filters keep (a link: the browser downloads it with the session cookie). */
+export const auditExportUrl = ({ admin, user, action }: AuditFilter) =>
+  api()
+    .api.log['export-audit'].$url({ query: { ...(admin && { admin }), ...(user && { user }), ...(action && { action }) } })
+    .toString()

@@ -8,6 +8,11 @@ export const peopleCalls = {
   /** Ban (a ban ends every session) or activate a user. */
   setActive: (userId: string, active: boolean, keyed: Keyed) =>
     unwrap(api().api.user['admin-active-user'].$put({ json: { userId, active } }, keyed)),
+  revokeApiKey: (userId: string, keyed: Keyed) => unwrap(api().api.user['admin-revoke-api-key'].$post({ json: { userId } }, keyed)),
+  resetTwoFactor: (userId: string, keyed: Keyed) => unwrap(api().api.user['admin-reset-2fa'].$post({ json: { userId } }, keyed)),
+  setRole: (userId: string, role: 1 | 2, keyed: Keyed) =>
+    unwrap(api().api.user['admin-update-user'].$put({ json: { userId, role } }, keyed)),
+  remove: (id: string, keyed: Keyed) => unwrap(api().api.user.delete[':id'].$delete({ param: { id } }, keyed)),
   endSessions: (userId: string, keyed: Keyed) => unwrap(api().api.user['admin-revoke-sessions'].$post({ json: { userId } }, keyed)),
   extendOrder: (id: string, json: v.InferOutput<typeof AdminExtendInput>, keyed: Keyed) =>
     unwrap(api().api.order['admin-extend'][':id'].$put({ param: { id }, json }, keyed)),

@@ -1,17 +1,14 @@
 import { formatXu } from '@proxy-portal/worker/contract/money'
 import { useQuery } from '@tanstack/react-query'
 import { Link } from '@tanstack/react-router'
-import { confirm } from '../../components/ui/confirm-dialog'
 import { ListTable } from '../../components/ui/list-table'
 import { SummaryItem } from '../../components/ui/summary-item'
-import { toast } from '../../components/ui/toast'
-import { useApiMutation } from '../../lib/api-mutation'
 import { formatDateTime } from '../../lib/dates'
 import { m } from '../../paraglide/messages'
 import { AdminCard } from '../admin-catalogue/admin-card'
 import { transactionText } from '../topup/labels'
-import { peopleCalls } from './people-calls'
 import { userDetailQuery, userLedgerQuery } from './people-queries'
+import { UserActions } from './user-actions'
 import { roleText, userStatusBadge } from './user-labels'
 import { UserMoney } from './user-money'
 
@@ -21,17 +18,8 @@ const xu = (amount: number) => formatXu(amount, m.currency_unit())
 export function UserPage({ id }: { id: string }) {
   const { data } = useQuery(userDetailQuery(id))
   const { data: ledger } = useQuery(userLedgerQuery(id))
-  const { run, busy } = useApiMutation({ refresh: [['admin']] })
   if (!data) return null
   const { user } = data
-  const act = async (action: 'ban' | 'unban' | 'end', text: string, done: string) => {
-    if (!(await confirm({ title: user.email, text, confirmLabel: m.action_confirm(), cancelLabel: m.action_cancel(), danger: true })))
-      return
-    const answer = await run((keyed) =>
-      action === 'end' ? peopleCalls.endSessions(id, keyed) : peopleCalls.setActive(id, action === 'unban', keyed),
-    )
-    if (answer.ok) toast.success(done)
-  }
   return (
     <div className="grid gap-6 xl:grid-cols-2">
       <AdminCard title={m.admin_user_profile()}>
@@ -57,35 +45,7 @@ export function UserPage({ id }: { id: string }) {
           </SummaryItem>
           <SummaryItem label={m.admin_user_two_factor()}>{user.twoFactorEnabled ? m.admin_yes() : m.admin_no()}</SummaryItem>
         </dl>
-        <div className="mt-4 flex flex-wrap gap-2">
-          {user.banned ? (
-            <button
-              type="button"
-              className="btn btn-sm"
-              disabled={busy}
-              onClick={() => void act('unban', m.admin_unban_confirm(), m.admin_unban_done())}
-            >
-              {m.admin_unban()}
-            </button>
-          ) : (
-            <button
-              type="button"
-              className="btn btn-sm btn-error"
-              disabled={busy}
-              onClick={() => void act('ban', m.admin_ban_confirm(), m.admin_ban_done())}
-            >
-              {m.admin_ban()}
-            </button>
-          )}
-          <button
-            type="button"
-            className="btn btn-sm"
-            disabled={busy || data.sessions.length === 0}
-            onClick={() => void act('end', m.admin_end_sessions_confirm(), m.admin_end_sessions_done())}
-          >
-            {m.admin_end_sessions()}
-          </button>
-        </div>
+        <UserActions detail={data} />
       </AdminCard>
       <AdminCard title={m.admin_balance_title()}>
         <UserMoney user={user} />

@@ -2,11 +2,23 @@ import { Link } from '@tanstack/react-router'
 import { Gift } from 'lucide-react'
 import { useEffect, useRef } from 'react'
 import { m } from '../../paraglide/messages'
+import { getLocale } from '../../paraglide/runtime'
+import { usePublicSettings } from '../settings/public-settings-query'
 
 /** Spec: the promotion pop-up shows until dismissed; the flag is kept locally. */
 const DISMISSED_KEY = 'promotionDismissed'
 
+/** The pop-up's text: the admin's own (setting `promoPopup`) in the page's language, else the promotion tiers in force. */
+function usePromotionText(): string {
+  const { promoPopup, promotionTiers } = usePublicSettings()
+  if (promoPopup) return promoPopup[getLocale()]
+  return m.promotion_text({
+    tiers: promotionTiers.map((tier) => m.promotion_tier({ percent: tier.percent, over: tier.overUsd })).join(', '),
+  })
+}
+
 export function PromotionDialog() {
+  const text = usePromotionText()
   const dialog = useRef<HTMLDialogElement>(null)
   useEffect(() => {
     if (!localStorage.getItem(DISMISSED_KEY)) dialog.current?.showModal()
@@ -22,7 +34,7 @@ export function PromotionDialog() {
         <h3 id="promotion-title" className="mt-2 text-lg font-bold">
           {m.promotion_title()}
         </h3>
-        <p className="mt-2">{m.promotion_text()}</p>
+        <p className="mt-2">{text}</p>
         <div className="modal-action justify-center">
           <button type="button" className="btn" onClick={dismiss}>
             {m.promotion_dismiss()}

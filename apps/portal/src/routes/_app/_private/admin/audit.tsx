@@ -2,7 +2,7 @@ import { AUDIT_PAGE_SIZE } from '@proxy-portal/worker/contract/audit'
 import { createFileRoute, redirect } from '@tanstack/react-router'
 import { PageHeader } from '../../../../components/ui/page-header'
 import { AuditFilters } from '../../../../features/admin-audit/audit-filters'
-import { AuditSearch, auditQuery } from '../../../../features/admin-audit/audit-query'
+import { AuditSearch, auditExportUrl, auditQuery } from '../../../../features/admin-audit/audit-query'
 import { AuditTable } from '../../../../features/admin-audit/audit-table'
 import { pageTitle } from '../../../../lib/page-title'
 import { lastPage } from '../../../../lib/search-params'
@@ -30,6 +30,9 @@ function AuditPage() {
       <PageHeader title={m.audit_page_title()} description={m.audit_page_intro()} />
       <div className="space-y-4">
         <AuditFilters filter={filter} onFilter={(next) => void navigate({ search: next })} />
+        <a className="btn btn-sm" href={auditExportUrl(filter)} download>
+          {m.admin_export_csv()}
+        </a>
         <AuditTable filter={filter} onPage={(page) => void navigate({ search: { ...filter, page }, resetScroll: false })} />
       </div>
     </>
