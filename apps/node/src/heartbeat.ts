@@ -11,6 +11,9 @@ export class HeartbeatLoop {
   private everyMs = NODE_HEARTBEAT_SECONDS * 1000
   private timer: NodeJS.Timeout | null = null
   private stopped = false
+  private started = false
+  private beating: Promise<void> | null = null
+  private again = false
 
   constructor(options: {
     portal: PortalClient
@@ -25,12 +28,39 @@ export class HeartbeatLoop {
   }
 
   start(): void {
-    void this.beat()
+    this.started = true
+    this.beatNow()
+  }
+
+  /**
+   * Beats now (after the beat under way, if one is), then every heartbeatSeconds: after applying a new
+   * feed, so the portal learns at once that a change (a rotating key's new exit) is in force (ADR 0028).
+   */
+  beatNow(): void {
+    if (!this.started || this.stopped) return
+    if (this.beating) {
+      this.again = true
+      return
+    }
+    if (this.timer) clearTimeout(this.timer)
+    this.beating = this.beat().finally(() => {
+      this.beating = null
+      if (this.stopped) return
+      if (this.again) {
+        this.again = false
+        this.beatNow()
+      } else this.schedule()
+    })
   }
 
   stop(): void {
     this.stopped = true
     if (this.timer) clearTimeout(this.timer)
+  }
+
+  private schedule(): void {
+    this.timer = setTimeout(() => this.beatNow(), this.everyMs)
+    this.timer.unref()
   }
 
   private async beat(): Promise<void> {
@@ -43,8 +73,5 @@ export class HeartbeatLoop {
     } catch (error) {
       this.onError(error as Error)
     }
-    if (this.stopped) return
-    this.timer = setTimeout(() => void this.beat(), this.everyMs)
-    this.timer.unref()
   }
 }

@@ -35,16 +35,22 @@ export async function startNode(config: NodeConfig, log: Log, now: () => number 
   const usage = new UsageClock({ served, journal, uploader, config, now, onError: problem('journal') })
   const expiry = new ExpiryTimer((due) => served.expire(due), now)
 
+  // Set once the heartbeat exists: a feed applied after start is reported at once.
+  let heartbeat: HeartbeatLoop | undefined
   const feed: FeedSync = new FeedSync({
     portal,
     file: new FeedFile(config.stateDir),
     apply: async (next: NodeFeed) => {
       const started = performance.now()
+      const changed = next.version !== feed.version
       await served.apply(next)
       expiry.schedule(served.proxies.values())
       void journal.prune(next.countedUsage, now()).catch(problem('journal'))
       const took = Math.round(performance.now() - started)
       log.info(`serving feed ${next.version}: ${next.proxies.length} proxies on ${served.listeners.size} ports (applied in ${took} ms)`)
+      // The portal completes IP changes when a heartbeat names the version carrying them: tell it now, not in 15 s
+      // (on the next turn, once the feed sync has taken the new version as the one served).
+      if (changed) setImmediate(() => heartbeat?.beatNow())
     },
     afterPull: () => served.retryListeners(),
     fullPullMs: config.fullPullMs,
@@ -52,7 +58,7 @@ export async function startNode(config: NodeConfig, log: Log, now: () => number 
     now,
   })
   let lastBeat = { at: startedAt, total: 0 }
-  const heartbeat = new HeartbeatLoop({
+  heartbeat = new HeartbeatLoop({
     portal,
     status: () => {
       const at = now()
