@@ -52,6 +52,8 @@ export const workerProject = (name: string, include: string[], exclude: string[]
                 // Production limits, but the IP-change allowance counts over a day: its test counts exactly.
                 // Tests that need a window to pass use short windows of their own (RATE_LIMITS, ADR 0021).
                 RATE_LIMITS: 'ipChangesPerUser=200/86400',
+                // A key's change-IP call waits this long for its node; tests that need the node run a stand-in (key-fixtures.ts).
+                KEY_CHANGE_WAIT_MS: '1500',
                 TEST_PROXY_SERVERS: JSON.stringify(proxies),
                 // The money fuzz's replay: FUZZ_SEED='<seed> <path> <replayPath>' as a failure prints it; FUZZ_RUNS to search longer.
                 FUZZ_SEED: process.env.FUZZ_SEED ?? '',

@@ -83,6 +83,8 @@ const ConfigSchema = v.object({
     v.pipe(url, v.regex(/^https?:\/\//, 'CHECK_DOH_URL must be http:// or https://')),
     'https://cloudflare-dns.com/dns-query',
   ),
+  // How long a key's change-IP call waits for the node to serve the new exit before answering `changing: true` (ADR 0028).
+  KEY_CHANGE_WAIT_MS: v.optional(v.pipe(v.string(), v.transform(Number), v.integer(), v.minValue(0), v.maxValue(60_000)), '20000'),
   // Overrides of the rate limits (domain/rate-limits.ts): `name=limit/seconds, ...`; unset: the production values.
   RATE_LIMITS: v.optional(rateLimits, ''),
 })

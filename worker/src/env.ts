@@ -62,6 +62,8 @@ declare global {
       CHECK_TIMEOUT_MS?: string
       CHECK_ALLOW_LOOPBACK?: string
       CHECK_DOH_URL?: string
+      // How long a rotating key's change-IP call waits for its node (see src/config.ts)
+      KEY_CHANGE_WAIT_MS?: string
       // Rate-limit overrides, `name=limit/seconds, ...` (see src/domain/rate-limits.ts)
       RATE_LIMITS?: string
     }

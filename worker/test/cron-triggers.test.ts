@@ -27,7 +27,7 @@ describe('the cron triggers', () => {
     expect(crons).toEqual([`"${CRON_EVERY_MINUTE}"`, `"${CRON_EVERY_5_MINUTES}"`])
     const minute = jobsFor(CRON_EVERY_MINUTE).map((job) => job.name)
     const five = jobsFor(CRON_EVERY_5_MINUTES).map((job) => job.name)
-    expect(minute).toEqual(['ip-auto-change', 'trial-expiry', 'usage-window-ends'])
+    expect(minute).toEqual(['ip-auto-change', 'key-rotate', 'trial-expiry', 'usage-window-ends'])
     expect(five).toContain('ledger-reconcile')
     expect([...minute, ...five].sort()).toEqual(jobs.map((job) => job.name).sort())
   })

@@ -16,6 +16,8 @@ describe('the local demo seed (POST /api/dev/seed)', () => {
     expect(first.added).toEqual(
       expect.arrayContaining(['bandwidth tier basic', '32 prices', '3 discounts', '8 packages', '1 proxy node', '1145 proxies']),
     )
+    // The rotating pool and its key packages (ADR 0028).
+    expect(first.added).toEqual(expect.arrayContaining(['30 rotating proxies', '4 key packages']))
     expect((await (await call('/api/dev/seed', {})).json()) as { added: string[] }).toEqual({ added: [] })
 
     expect((await login('admin@demo.local', 'Admin@12345')).user).toMatchObject({ username: 'admin', role: 0, twoFactorEnabled: false })
@@ -147,21 +149,22 @@ describe('the demo catalogue and inventory', () => {
     expect(seeded.status).toBe(200)
     const feed = await okJson<NodeFeed>(pull(key))
     expect(feed).toMatchObject({ subServerId: 'demo-node-local', ipv6Prefix: 'fd00:7696::/64' })
-    expect(feed.proxies).toHaveLength(1145)
+    // 1,145 proxies and the rotating pool's 30 endpoints.
+    expect(feed.proxies).toHaveLength(1175)
     const ports = feed.proxies.flatMap((proxy) => [proxy.httpPort, proxy.socksPort])
     // Every proxy listens on 127.0.0.1 with its own HTTP and SOCKS5 port, below the ephemeral range.
     expect(new Set(feed.proxies.map((proxy) => proxy.listenHost))).toEqual(new Set(['127.0.0.1']))
-    expect(new Set(ports).size).toBe(2290)
+    expect(new Set(ports).size).toBe(2350)
     expect(ports.every((port) => port !== null && port > 1024 && port < 32_768)).toBe(true)
     // And leaves from an address of its own: loopback from 127.0.0.2 for IPv4, the node's prefix for IPv6.
     const exits = feed.proxies.map((proxy) => proxy.exitAddress)
-    expect(new Set(exits).size).toBe(1145)
+    expect(new Set(exits).size).toBe(1175)
     const v4 = feed.proxies.filter((proxy) => proxy.ipVersion === 'ipv4').map((proxy) => proxy.exitAddress)
     const v6 = feed.proxies.filter((proxy) => proxy.ipVersion === 'ipv6').map((proxy) => proxy.exitAddress)
     expect(v4.every((exit) => /^127\.0\.\d+\.\d+$/.test(exit) && exit !== '127.0.0.1')).toBe(true)
     expect(v4).toContain('127.0.0.2')
     expect(v6.every((exit) => exit.startsWith('fd00:7696::'))).toBe(true)
-    expect(v6).toHaveLength(260)
+    expect(v6).toHaveLength(266)
     // The demo customer's 8 proxies are among them, with the customer's own logins.
     const customer = await env.DB.prepare("SELECT id FROM users WHERE email = 'customer@demo.local'").first<{ id: string }>()
     const held = await env.DB.prepare('SELECT id FROM bought_proxies WHERE user_id = ?').bind(customer?.id).all<{ id: string }>()

@@ -3,6 +3,8 @@ import type { Result } from '../src/contract/errors'
 import type { OrderChoice } from '../src/contract/orders'
 import type { PlanChangeChoice, PlanChoice } from '../src/contract/plans'
 import { findUserById } from '../src/db/users'
+import { buyKeys } from '../src/keys/buy-keys'
+import { renewKey } from '../src/keys/renew-key'
 import { buy } from '../src/orders/buy'
 import { increaseBandwidth } from '../src/orders/increase-bandwidth'
 import { offerOfChoice, offerOfPackage } from '../src/orders/offers'
@@ -12,7 +14,7 @@ import { changePlanOnce } from '../src/plans/paid-change'
 import { findPlanOfUser } from '../src/plans/plan-store'
 import { orderCaller, planDeps, type Via } from './shop-fuzz-callers'
 import type { Seen } from './shop-fuzz-model'
-import { type Country, type OFF_SALE, PACKAGE, type Period } from './shop-fuzz-shop'
+import { type Country, KEY_PACKAGE, type OFF_SALE, PACKAGE, type Period } from './shop-fuzz-shop'
 
 /** A paid call of a customer, resolved against the model (which order, whose plan), as data so it can be replayed. */
 export type CallStep =
@@ -22,6 +24,8 @@ export type CallStep =
   | { kind: 'upgrade'; user: number; orderId: string; tier: BandwidthTier }
   | { kind: 'plan-create'; user: number; amount: number; countries: (Country | typeof OFF_SALE)[]; tier: BandwidthTier; period: Period }
   | { kind: 'plan-change'; user: number; change: PlanChangeChoice }
+  | { kind: 'key-buy'; user: number; amount: number }
+  | { kind: 'key-renew'; user: number; keyId: string }
 
 const seenOf = <T>(result: Result<T>, id: (value: T) => string, balance: (value: T) => number): Seen =>
   result.ok ? { ok: true, id: id(result.value), balance: balance(result.value) } : { ok: false, code: result.code }
@@ -88,6 +92,24 @@ export async function makeCall(step: CallStep, via: Via, userId: string, now: nu
         made,
         (done) => done.plan.id,
         (done) => done.balance,
+      )
+    }
+    case 'key-buy': {
+      // The rotating node reports at the model's time: keys are sold only from a node heard from lately.
+      await via.db.$client.prepare("UPDATE sub_servers SET last_seen_at = ? WHERE id = 'fuzz-key-node'").bind(now).run()
+      const bought = await buyKeys(orderCaller(via, userId, now, key), { packageId: KEY_PACKAGE.id, amount: step.amount })
+      return seenOf(
+        bought,
+        (answer) => answer.keys.map((one) => one._id).join(','),
+        (answer) => answer.balance,
+      )
+    }
+    case 'key-renew': {
+      const renewed = await renewKey(orderCaller(via, userId, now, key), step.keyId)
+      return seenOf(
+        renewed,
+        (answer) => answer.key._id,
+        (answer) => answer.balance,
       )
     }
     case 'plan-change': {

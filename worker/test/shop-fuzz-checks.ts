@@ -32,6 +32,11 @@ async function readShop(users: string[]) {
     ofUsers(`SELECT ref_id AS id, price FROM ledger WHERE user_id IN (${marks}) AND ref_type IN ('order', 'plan') AND amount < 0`),
     env.DB.prepare(`SELECT order_id AS id, price FROM order_logs WHERE success = 1 AND action IN ('buy', 'renew', 'auto_renew', 'increase_bandwidth')
       UNION ALL SELECT plan_id AS id, price FROM plan_logs WHERE success = 1`),
+    env.DB.prepare(`SELECT id, status, expires_at AS expiresAt, auto_renew AS autoRenew, auto_renew_failed_for AS failedFor,
+      (status = 'released') = (released_at IS NOT NULL) AS releaseNoted FROM proxy_keys`),
+    env.DB.prepare(`SELECT (SELECT count(*) FROM proxies WHERE kind = 'rotating' AND status = 'free') AS free,
+      (SELECT count(*) FROM (SELECT proxy_id FROM proxy_keys WHERE status <> 'released' GROUP BY proxy_id HAVING count(*) > 1)) AS heldTwice,
+      (SELECT count(*) FROM proxy_keys k JOIN proxies p ON p.id = k.proxy_id WHERE k.status <> 'released' AND p.status <> 'sold') AS heldFree`),
   ])
   return results
 }
@@ -45,10 +50,11 @@ const pricesById = (rows: Priced[]) => rows.map((row) => `${row.id} ${row.price}
  * two customers; per country free + held = inventory, free = the model's stock; orders and plans as
  * the model has them (status, end, amount, tier, prices); an order in use or expired holds exactly its
  * amount, a released one none; shared proxies' owners as the model counts them, never over capacity;
- * every charge for an order or a plan matches a price recorded in its history.
+ * every charge for an order or a plan matches a price recorded in its history; keys as the model has
+ * them, the rotating pool's free endpoints as it counts them, none held twice.
  */
 export async function expectShopMatches(model: ShopModel): Promise<void> {
-  const [balances, twice, heldTwice, stock, orders, plans, owners, assignments, charges, recorded] = await readShop(model.users)
+  const [balances, twice, heldTwice, stock, orders, plans, owners, assignments, charges, recorded, keys, pool] = await readShop(model.users)
   const real = new Map(rowsOf<{ id: string; balance: number; total: number; n: number }>(balances).map((row) => [row.id, row]))
   const books = model.users.map((id, user) => ({
     user,
@@ -108,6 +114,21 @@ export async function expectShopMatches(model: ShopModel): Promise<void> {
   expect(byId(seenPlans), 'plans').toEqual(byId(wantedPlans))
   expectSharedRoom(model, rowsOf(owners), rowsOf(assignments))
   expect(pricesById(rowsOf(charges)), 'charges and recorded prices').toEqual(pricesById(rowsOf(recorded)))
+  expectKeys(model, rowsOf(keys), rowsOf(pool))
+}
+
+/** Keys as the model has them (status, end, auto-renewal), the rotating pool's free endpoints as it counts them, each held once. */
+function expectKeys(model: ShopModel, rows: { id: string }[], pool: { free: number; heldTwice: number; heldFree: number }[]): void {
+  const wanted = [...model.keys.values()].map((key) => ({
+    id: key.id,
+    status: key.released ? 'released' : key.status,
+    expiresAt: key.expiresAt,
+    autoRenew: Number(key.autoRenew),
+    failedFor: key.failedFor,
+    releaseNoted: 1,
+  }))
+  expect(byId(rows), 'keys').toEqual(byId(wanted))
+  expect(pool, 'rotating pool').toEqual([{ free: model.keyStock, heldTwice: 0, heldFree: 0 }])
 }
 
 /** Each shared proxy's live owners as the model counts them (never over capacity), each plan's proxies as the model has them. */

@@ -20,6 +20,8 @@ const FAULTED: Step['kind'][] = [
   'upgrade',
   'plan-create',
   'plan-change',
+  'key-buy',
+  'key-renew',
   'refund',
   'adjust',
   'admin-extend',
@@ -38,6 +40,7 @@ class ShopCommand implements fc.AsyncCommand<ShopModel, Real> {
     // A change of a plan before any plan exists now and then (NOT_YET_CREATE_PLAN); mostly of one that does.
     if (this.step.kind === 'plan-change') return model.plans.size > 0 || this.step.pick % 5 === 0
     if (['renew', 'upgrade', 'auto-renew', 'refund', 'admin-extend', 'admin-cancel'].includes(this.step.kind)) return model.orders.size > 0
+    if (this.step.kind === 'key-renew' || this.step.kind === 'key-auto-renew') return model.keys.size > 0
     if (this.step.kind === 'replay') return replayable(model as ShopModel).length > 0
     if (this.step.kind === 'repeat-event') return model.applied.length > 0
     return true
@@ -107,6 +110,12 @@ const step: fc.Arbitrary<Step> = fc.oneof(
     }),
   },
   { weight: 5, arbitrary: fc.record({ kind: kind('plan-change'), pick: fc.nat(), change }) },
+  {
+    weight: 3,
+    arbitrary: fc.record({ kind: kind('key-buy'), user, amount: fc.integer({ min: 1, max: 2 }), keyed: fc.boolean() }),
+  },
+  { weight: 2, arbitrary: fc.record({ kind: kind('key-renew'), pick: fc.nat(), stranger, expired: mostly }) },
+  { weight: 2, arbitrary: fc.record({ kind: kind('key-auto-renew'), pick: fc.nat(), stranger, on: mostly }) },
   { weight: 1, arbitrary: fc.record({ kind: kind('refund'), pick: fc.nat(), amount: xu }) },
   // Admins add more often than they deduct.
   {

@@ -44,6 +44,17 @@ export type PlanM = {
   proxies: Set<string>
 }
 
+/** A rotating key (ADR 0028): its life and auto-renewal, as the order's. */
+export type KeyM = {
+  id: string
+  user: number
+  status: 'using' | 'expired'
+  released: boolean
+  expiresAt: number
+  autoRenew: boolean
+  failedFor: number | null
+}
+
 /** What a call answered, reduced to what the model knows of it. */
 export type Seen = { ok: true; id?: string; balance?: number } | { ok: false; code: string }
 
@@ -69,6 +80,9 @@ export type ShopModel = {
   owners: Map<string, number>
   orders: Map<string, OrderM>
   plans: Map<number, PlanM>
+  keys: Map<string, KeyM>
+  /** Free rotating endpoints (keys that can be bought). */
+  keyStock: number
   made: Made[]
   applied: { op: MoneyOp; transactions: TransactionView[]; seen: Seen }[]
 }
@@ -93,6 +107,8 @@ export function emptyShop(run: string, users: string[], balances: number[], inve
     owners,
     orders: new Map(),
     plans: new Map(),
+    keys: new Map(),
+    keyStock: inventory.keyStock,
     made: [],
     applied: [],
   }
@@ -117,6 +133,9 @@ export function charge(model: ShopModel, user: number, amount: number): void {
   model.balances[user] = (model.balances[user] ?? 0) - amount
   model.rows[user] = (model.rows[user] ?? 0) + 1
 }
+
+/** A key past its end is expired for its rules, before the job marks it. */
+export const keyExpired = (key: KeyM, now: number) => key.status === 'expired' || key.expiresAt <= now
 
 /** A plan's view status, as its owner sees it: a running plan past its end is expired before the job marks it. */
 export const viewStatus = (plan: { status: string; expiresAt: number }, now: number) =>

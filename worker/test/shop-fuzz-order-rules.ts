@@ -98,7 +98,10 @@ function upgrade(model: ShopModel, step: Extract<CallStep, { kind: 'upgrade' }>)
 }
 
 /** What an order call must do, by the model's rules. */
-export function planOrderCall(model: ShopModel, step: Exclude<CallStep, { kind: 'plan-create' | 'plan-change' }>): Planned {
+export function planOrderCall(
+  model: ShopModel,
+  step: Exclude<CallStep, { kind: 'plan-create' | 'plan-change' | 'key-buy' | 'key-renew' }>,
+): Planned {
   switch (step.kind) {
     case 'buy':
       return buyChoice(model, step)

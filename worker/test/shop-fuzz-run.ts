@@ -1,6 +1,7 @@
 import { env } from 'cloudflare:workers'
 import { expect } from 'vitest'
 import { database } from '../src/db/client'
+import { setKeysAutoRenew } from '../src/keys/key-settings'
 import type { MoneyOp } from '../src/money/operations'
 import { setAutoRenew } from '../src/orders/auto-renew-flag'
 import { runAdminStep } from './shop-fuzz-admin'
@@ -8,6 +9,7 @@ import { payInLock, plainVia } from './shop-fuzz-callers'
 import { type CallStep, makeCall } from './shop-fuzz-calls'
 import { evict, type Fault, faultyVia } from './shop-fuzz-faults'
 import { runJobs, tickModel } from './shop-fuzz-jobs'
+import { planKeyCall } from './shop-fuzz-key-rules'
 import { charge, freshKey, type OrderM, pick, type Seen, type ShopModel, USERS } from './shop-fuzz-model'
 import { planOrderCall } from './shop-fuzz-order-rules'
 import { planPlanCall } from './shop-fuzz-plan-rules'
@@ -32,8 +34,11 @@ async function attempt(step: CallStep, fault: Fault, userId: string, now: number
   return makeCall(step, plainVia(), userId, now, key)
 }
 
-const planCall = (model: ShopModel, call: CallStep, fault: Fault) =>
-  call.kind === 'plan-create' || call.kind === 'plan-change' ? planPlanCall(model, call, fault) : planOrderCall(model, call)
+function planCall(model: ShopModel, call: CallStep, fault: Fault) {
+  if (call.kind === 'plan-create' || call.kind === 'plan-change') return planPlanCall(model, call, fault)
+  if (call.kind === 'key-buy' || call.kind === 'key-renew') return planKeyCall(model, call)
+  return planOrderCall(model, call)
+}
 
 async function paidCall(model: ShopModel, call: CallStep, keyed: boolean, fault: Fault): Promise<Seen> {
   const key = keyed ? freshKey(model, 'idempotency-key') : undefined
@@ -52,6 +57,19 @@ async function setFlag(model: ShopModel, order: OrderM, user: number, on: boolea
   const row = await setAutoRenew(database(env.DB), model.users[user] ?? '', order.id, on, model.now)
   expect(row?.id ?? null, 'auto-renew of an order').toBe(user === order.user ? order.id : null)
   if (user === order.user) Object.assign(order, { autoRenew: on }, on && { failedFor: null })
+}
+
+/** Turns a key's auto-renewal on or off, as its holder or someone else (NOT_FOUND), mostly of a key in use; on forgets a failure. */
+async function setKeyFlag(model: ShopModel, at: number, stranger: number, on: boolean): Promise<void> {
+  const keys = [...model.keys.values()]
+  const using = keys.filter((key) => key.status === 'using')
+  const key = pick(using.length > 0 && at % 4 > 0 ? using : keys, at)
+  if (!key) throw new Error('no key')
+  const user = (key.user + stranger) % USERS
+  const answer = await setKeysAutoRenew(database(env.DB), model.users[user] ?? '', [key.id], on, model.now)
+  const mine = user === key.user && !key.released
+  expect(answer, 'auto-renew of a key').toEqual(mine ? { ok: true, value: { updated: 1 } } : { ok: false, code: 'NOT_FOUND' })
+  if (mine) Object.assign(key, { autoRenew: on }, on && { failedFor: null })
 }
 
 /**
@@ -96,7 +114,8 @@ async function moneyStep(model: ShopModel, user: number, op: MoneyOp, delta: num
 export async function runStep(model: ShopModel, step: Step, fault: Fault): Promise<void> {
   const call = resolveCall(model, step)
   if (call) {
-    const seen = await paidCall(model, call, step.kind === 'buy' || step.kind === 'buy-package' ? step.keyed : true, fault)
+    const keyed = step.kind === 'buy' || step.kind === 'buy-package' || step.kind === 'key-buy' ? step.keyed : true
+    const seen = await paidCall(model, call, keyed, fault)
     const bought = seen.ok && step.kind === 'buy' && step.autoRenew ? model.orders.get(seen.id ?? '') : undefined
     if (bought) await setFlag(model, bought, bought.user, true)
     return
@@ -110,6 +129,8 @@ export async function runStep(model: ShopModel, step: Step, fault: Fault): Promi
       if (!order) throw new Error('no order')
       return setFlag(model, order, (order.user + step.stranger) % USERS, step.on)
     }
+    case 'key-auto-renew':
+      return setKeyFlag(model, step.pick, step.stranger, step.on)
     case 'refund': {
       const order = pick(orders, step.pick)
       if (!order) throw new Error('no order')

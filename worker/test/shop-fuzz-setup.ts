@@ -1,5 +1,5 @@
 import { env } from 'cloudflare:workers'
-import { DISCOUNTS, type Inventory, OFF_SALE, ON_SALE, PACKAGE, PRICES, SHARED_STOCK, TIERS } from './shop-fuzz-shop'
+import { DISCOUNTS, type Inventory, KEY_PACKAGE, OFF_SALE, ON_SALE, PACKAGE, PRICES, SHARED_STOCK, TIERS } from './shop-fuzz-shop'
 
 /** The catalogue, once per file (it does not change during a run), straight into D1 as the order and plan fixtures do. */
 export async function seedShop(now: number): Promise<void> {
@@ -42,12 +42,19 @@ export async function seedShop(now: number): Promise<void> {
       PACKAGE.renewPrice,
       now,
     )
-  await db.batch([...countries, ...tiers, ...prices, ...discounts, pkg])
+  const keyPackage = db
+    .prepare(
+      `INSERT INTO key_packages (id, name, ip_version, country_code, period_unit, period_count, min_change_seconds, price, renew_price,
+        created_at, updated_at) VALUES (?1, ?1, 'ipv4', 'VN', ?2, ?3, 60, ?4, ?5, ?6, ?6)`,
+    )
+    .bind(KEY_PACKAGE.id, KEY_PACKAGE.period.unit, KEY_PACKAGE.period.count, KEY_PACKAGE.price, KEY_PACKAGE.renewPrice, now)
+  await db.batch([...countries, ...tiers, ...prices, ...discounts, pkg, keyPackage])
 }
 
 // Children first: D1 enforces the foreign keys.
 const SHOP_TABLES = [
   'stock_claims',
+  'proxy_keys',
   'order_logs',
   'bought_proxies',
   'orders',
@@ -93,6 +100,20 @@ export async function stockShop(inventory: Inventory, now: number): Promise<void
         "INSERT INTO sub_servers (id, name, host, country_code, created_at, updated_at) VALUES ('fuzz-node', 'fuzz-node', '10.0.0.1', 'VN', ?, ?)",
       )
       .bind(now, now),
+    // The node of the rotating pool; keys are sold only from a node heard from lately (it reports at each key purchase).
+    db
+      .prepare(
+        "INSERT INTO sub_servers (id, name, host, country_code, created_at, updated_at) VALUES ('fuzz-key-node', 'fuzz-key-node', '10.1.0.1', 'VN', ?, ?)",
+      )
+      .bind(now, now),
+    db
+      .prepare(
+        `${NUMBERS} INSERT INTO proxies (id, sub_server_id, host, http_port, socks_port, username, password, country_code,
+          ip_version, ip_mode, kind, status, created_at, updated_at)
+          SELECT 'rotating-' || i, 'fuzz-key-node', '10.1.0.1', 30000 + i, NULL, 'r' || i, 'p' || i, 'VN', 'ipv4', 'dynamic', 'rotating',
+            'free', ?2, ?2 FROM n`,
+      )
+      .bind(inventory.keyStock, now),
     ...ON_SALE.flatMap((country, at) => [
       proxies('private', country, inventory.privateStock[country], 10 + at),
       proxies('shared', country, SHARED_STOCK[country], 20 + at),

@@ -54,5 +54,8 @@ export const PACKAGE = {
  */
 export const SHARED_STOCK: Record<Country, number> = { US: 160, VN: 110, JP: 30 }
 
-/** What a run starts with: private stock small enough to run out, and the shared room others took. */
-export type Inventory = { privateStock: Record<Country, number>; background: Record<Country, number> }
+/** A rotating key package (ADR 0028): Vietnamese IPv4 keys for a month, from the rotating pool of one node. */
+export const KEY_PACKAGE = { id: 'fuzz-key-month', price: 50_000, renewPrice: 45_000, period: { unit: 'month', count: 1 } as Period }
+
+/** What a run starts with: private stock small enough to run out, the shared room others took, and rotating endpoints for keys. */
+export type Inventory = { privateStock: Record<Country, number>; background: Record<Country, number>; keyStock: number }

@@ -2,7 +2,7 @@ import type { BandwidthTier } from '../src/contract/catalogue'
 import type { PlanChangeChoice } from '../src/contract/plans'
 import type { AdminStep } from './shop-fuzz-admin'
 import type { CallStep } from './shop-fuzz-calls'
-import { pick, type ShopModel, USERS } from './shop-fuzz-model'
+import { keyExpired, pick, type ShopModel, USERS } from './shop-fuzz-model'
 import type { Country, OFF_SALE, Period } from './shop-fuzz-shop'
 
 /**
@@ -28,6 +28,10 @@ export type Step =
   | { kind: 'plan-create'; user: number; amount: number; countries: (Country | typeof OFF_SALE)[]; tier: BandwidthTier; period: Period }
   | { kind: 'plan-change'; pick: number; change: PlanChangeChoice }
   | { kind: 'refund'; pick: number; amount: number }
+  /** Rotating keys (ADR 0028): buy some, renew one (mostly an expired one), turn auto-renewal on or off. */
+  | { kind: 'key-buy'; user: number; amount: number; keyed: boolean }
+  | { kind: 'key-renew'; pick: number; stranger: number; expired: boolean }
+  | { kind: 'key-auto-renew'; pick: number; stranger: number; on: boolean }
   /** An admin's add or deduct; `all` deducts the whole balance (so auto-renewals find it short). */
   | { kind: 'adjust'; user: number; amount: number; all: boolean }
   | { kind: 'replay'; pick: number }
@@ -61,6 +65,14 @@ export function resolveCall(model: ShopModel, step: Step): CallStep | null {
     }
     case 'plan-create':
       return step
+    case 'key-buy':
+      return { kind: 'key-buy', user: step.user, amount: step.amount }
+    case 'key-renew': {
+      const keys = [...model.keys.values()]
+      const ended = keys.filter((key) => keyExpired(key, model.now) && !key.released)
+      const key = pick(step.expired && ended.length > 0 ? ended : keys, step.pick)
+      return key ? { kind: 'key-renew', user: (key.user + step.stranger) % USERS, keyId: key.id } : null
+    }
     case 'plan-change': {
       // Mostly a user with a plan; without plans, anyone (NOT_YET_CREATE_PLAN).
       const plan = pick([...model.plans.values()], step.pick)

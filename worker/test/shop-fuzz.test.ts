@@ -11,8 +11,9 @@ import { type Country, type Inventory, ON_SALE } from './shop-fuzz-shop'
 
 /**
  * Model-based fuzz of the shop: buying (by choice and by package), renewing, auto-renewal, bandwidth
- * upgrades, the shared plan (buy, more proxies, more bandwidth, other countries, renewal), refunds,
- * admin adds and deducts, admin free days and cancellations with refunds (issue 16), replays under the same key, and the expiry jobs at a clock that moves by
+ * upgrades, the shared plan (buy, more proxies, more bandwidth, other countries, renewal), rotating keys
+ * (buy, renew when expired, auto-renew), refunds, admin adds and deducts, admin free days and
+ * cancellations with refunds (issue 16), replays under the same key, and the expiry jobs at a clock that moves by
  * hours to days, over 20 users, a small stock and shared proxies with little room, some calls hit by
  * the money fuzz's faults and retried; the state checked against a reference model after every step.
  * A failure prints the line that replays it:
@@ -31,6 +32,8 @@ const inventory: fc.Arbitrary<Inventory> = fc.record({
   privateStock: perCountry(fc.integer({ min: 0, max: 6 })),
   // Owners from outside the run on every shared proxy of a country: 4 leave room for one plan there.
   background: perCountry(fc.constantFrom(0, 0, 1, 2, 3, 4)),
+  // Rotating endpoints: few, so keys run out too.
+  keyStock: fc.integer({ min: 0, max: 4 }),
 })
 // Some users with nothing, some with a little, most with enough for a few purchases.
 const opening = fc.oneof(fc.constant(0), fc.integer({ min: 1, max: 300_000 }), {

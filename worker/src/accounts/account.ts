@@ -65,3 +65,9 @@ export async function generateApiKey(ctx: AccountsContext, user: UserRow): Promi
   await updateUser(ctx.db, user.id, { apiKeyHash: await sha256(apiKey), apiKeyPrefix: apiKey.slice(0, 10), updatedAt: ctx.now })
   return { apiKey }
 }
+
+/** The API key revoked: nothing authenticates with it from now on, until a new one is made. */
+export async function revokeApiKey(ctx: AccountsContext, user: UserRow): Promise<{ ok: true }> {
+  await updateUser(ctx.db, user.id, { apiKeyHash: null, apiKeyPrefix: null, updatedAt: ctx.now })
+  return { ok: true }
+}

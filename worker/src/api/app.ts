@@ -20,8 +20,12 @@ import { country } from './country'
 import { couponAdmin } from './coupon-admin'
 import { devRoutes } from './dev'
 import { discount } from './discount'
+import { downloadLink, downloadList } from './download-link'
 import { errorResponse, handleError } from './errors'
 import { health } from './health'
+import { key } from './key'
+import { keyPackage } from './key-package'
+import { keyPublic } from './key-public'
 import { live } from './live'
 import { log } from './log'
 import { mountOpenApi } from './openapi'
@@ -101,6 +105,7 @@ function createApi() {
     .route('/user', userAutoRenew)
     .route('/user', userExtension)
     .route('/user', userAgency)
+    .route('/user', downloadLink)
     .route('/bill', bill)
     .route('/bill', bankWebhooks)
     .route('/bill', bankReview)
@@ -111,6 +116,7 @@ function createApi() {
     .route('/order', orderAdmin)
     .route('/bought-proxy', boughtProxyIp)
     .route('/bought-proxy', boughtProxyExport)
+    .route('/bought-proxy', downloadList)
     .route('/plan', plan)
     .route('/bought-proxy', boughtProxy)
     .route('/tag', tag)
@@ -122,6 +128,9 @@ function createApi() {
     .route('/vat-invoices', vatInvoices)
     .route('/stats', stats)
     .route('/stats', reconciliation)
+    .route('/key-package', keyPackage)
+    .route('/key', keyPublic)
+    .route('/key', key)
     .route('/', live)
   if (LOCAL_MODE) app.route('/dev', devRoutes())
   app.onError(handleError)

@@ -19,7 +19,7 @@ export const bill = new Hono<ApiEnv>()
   })
   .get(
     '/get-bill',
-    describe('bill', "The user's bank-transfer content code and where to send", BillView, 'signed-in'),
+    describe('bill', "The user's bank-transfer content code and where to send", BillView, 'api-key'),
     signedIn({ apiKey: true }),
     async (c) => {
       const db = c.get('db')

@@ -23,7 +23,7 @@ export const boughtProxyCheck = new Hono<ApiEnv>().post(
     'bought-proxy',
     'Check own proxies now (HTTP and SOCKS5 ports, own login): health is stored and answered with exit IP and working protocols; expired ones answer locked',
     BoughtCheckAnswer,
-    'signed-in',
+    'api-key',
   ),
   signedIn({ apiKey: true }),
   validate('json', BoughtCheckInput),

@@ -21,7 +21,7 @@ export const boughtProxyExport = new Hono<ApiEnv>().get(
     'Download the proxies (in use by default; all, expired; a tag or "none", a country) in a format: ' +
       'ip:port:user:pass, user:pass@ip:port, http://, socks5://, CSV, JSON or a custom template (exportFormatInvalid otherwise)',
     undefined,
-    'signed-in',
+    'api-key',
   ),
   signedIn({ apiKey: true }),
   validate('query', ExportAllQuery),

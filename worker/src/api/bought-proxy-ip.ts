@@ -16,7 +16,7 @@ export const boughtProxyIp = new Hono<ApiEnv>().post(
       'Refused as a whole with PROXY_NOT_EXISTS, ORDER_EXPIRED, RESET_TOO_FAST (once a minute a proxy) or ' +
       'GET_IP_TOO_FAST (200 a minute an account); otherwise each proxy answers ok or NOT_ENOUGT_PROXY',
     ChangeIpAnswer,
-    'signed-in',
+    'api-key',
   ),
   signedIn({ apiKey: true }),
   validate('json', SelectionInput),

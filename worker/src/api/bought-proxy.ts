@@ -22,14 +22,14 @@ import {
 import { listResult } from '../contract/list'
 import { RenewListAnswer } from '../contract/orders'
 import type { ApiEnv } from './context'
-import { describe } from './describe'
+import { type Access, describe } from './describe'
 import { callerOf } from './order'
 import { unwrapResult } from './results'
 import { signedIn } from './session'
 import { validate } from './validation'
 
 const who = (c: Context<ApiEnv>) => ({ db: c.get('db'), userId: c.get('auth').user.id, now: c.get('now') })
-const bulk = (summary: string) => describe('bought-proxy', summary, BulkAnswer, 'signed-in')
+const bulk = (summary: string, access: Access = 'signed-in') => describe('bought-proxy', summary, BulkAnswer, access)
 const IdParam = v.object({ id: v.pipe(v.string(), v.minLength(1), v.maxLength(64, 'tooLong')) })
 
 /** The customer's bought proxies (spec section 7, Bought proxy): /manage-private-proxy. Selections are all or nothing. */
@@ -40,7 +40,7 @@ export const boughtProxy = new Hono<ApiEnv>()
       'bought-proxy',
       'Proxies the user holds, 25 a page: status (all, using, expired), country, tag (or none), search (host, username, comment, order code), sort',
       listResult(BoughtProxyView),
-      'signed-in',
+      'api-key',
     ),
     signedIn({ apiKey: true }),
     validate('query', BoughtProxyListQuery),
@@ -70,7 +70,7 @@ export const boughtProxy = new Hono<ApiEnv>()
   )
   .put(
     '/auth-ip',
-    bulk('The auth IPs of selected proxies in use: one IPv4 a line, at most 3'),
+    bulk('The auth IPs of selected proxies in use: one IPv4 a line, at most 3', 'api-key'),
     // The extension's 'use IP auth here' (ADR 0016): an API key or an extension token may set them.
     signedIn({ apiKey: true }),
     validate('json', AuthIpListInput),
@@ -108,7 +108,7 @@ export const boughtProxy = new Hono<ApiEnv>()
       'bought-proxy',
       'What renewing selected proxies costs: each of their expired orders once, and the total',
       RenewQuote,
-      'signed-in',
+      'api-key',
     ),
     signedIn({ apiKey: true }),
     validate('json', SelectionInput),

@@ -27,7 +27,7 @@ const BankQuery = v.object({ ...ListQuery.entries, status: v.optional(v.picklist
 
 /** The ledger of the signed-in user, newest first (shared by /api/log/list-transaction and /api/user/transaction). */
 export const transactionsRoute = [
-  describe('log', 'Transactions (ledger rows) of the signed-in user, 25 a page', listResult(TransactionView), 'signed-in'),
+  describe('log', 'Transactions (ledger rows) of the signed-in user, 25 a page', listResult(TransactionView), 'api-key'),
   signedIn({ apiKey: true }),
   validate('query', ListQuery),
 ] as const
@@ -35,7 +35,7 @@ export const transactionsRoute = [
 export const log = new Hono<ApiEnv>()
   .get(
     '/list-topup',
-    describe('log', 'Top-ups of the signed-in user, 25 a page', listResult(TopupView), 'signed-in'),
+    describe('log', 'Top-ups of the signed-in user, 25 a page', listResult(TopupView), 'api-key'),
     signedIn({ apiKey: true }),
     validate('query', ListQuery),
     async (c) => {
@@ -49,7 +49,7 @@ export const log = new Hono<ApiEnv>()
       'log',
       "Bank transfers: one's own; an admin's is every transfer, unmatched ones to review",
       listResult(BankTransferView),
-      'signed-in',
+      'api-key',
     ),
     signedIn({ apiKey: true }),
     validate('query', BankQuery),

@@ -19,7 +19,14 @@ const documentation = {
       bearer: {
         type: 'http' as const,
         scheme: 'bearer',
-        description: 'An access token, or a customer API key (pk_...) or extension token (pe_...) where allowed',
+        description: 'An access token (from POST /api/auth/login)',
+      },
+      apiKey: {
+        type: 'http' as const,
+        scheme: 'bearer',
+        description:
+          'A customer API key (pk_..., made on /api) or an extension token (pe_...): reads and proxy actions, never money, ' +
+          'the account or its keys. Only operations that list this scheme take one; the others answer PERMISSION_DENIED (409).',
       },
       cookie: { type: 'apiKey' as const, in: 'cookie', name: 'accessToken', description: "The portal's httpOnly session cookie" },
       nodeKey: {

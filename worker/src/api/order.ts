@@ -89,7 +89,7 @@ export const order = new Hono<ApiEnv>()
       'order',
       'The server price of a choice: original, discount, the agency discount and coupon (each its own line), final, renewal, stock',
       OrderQuote,
-      'signed-in',
+      'api-key',
     ),
     signedIn({ apiKey: true }),
     validateOrder('json', OrderChoice),
@@ -116,7 +116,7 @@ export const order = new Hono<ApiEnv>()
   })
   .get(
     '/list',
-    describe('order', 'Orders of the signed-in user, newest first, 25 a page; search by order code', listResult(OrderView), 'signed-in'),
+    describe('order', 'Orders of the signed-in user, newest first, 25 a page; search by order code', listResult(OrderView), 'api-key'),
     signedIn({ apiKey: true }),
     validateOrder('query', OrderListQuery),
     async (c) => {
@@ -127,7 +127,7 @@ export const order = new Hono<ApiEnv>()
   )
   .get(
     '/detail/:id',
-    describe('order', 'One order of the signed-in user: its proxies and history', OrderDetail, 'signed-in'),
+    describe('order', 'One order of the signed-in user: its proxies and history', OrderDetail, 'api-key'),
     signedIn({ apiKey: true }),
     idParam,
     async (c) => {
@@ -159,7 +159,7 @@ export const order = new Hono<ApiEnv>()
   )
   .post(
     '/increase-bandwidth-quote/:id',
-    describe('order', 'What moving an order to a higher tier costs now, and its renewal price after', UpgradeQuote, 'signed-in'),
+    describe('order', 'What moving an order to a higher tier costs now, and its renewal price after', UpgradeQuote, 'api-key'),
     signedIn({ apiKey: true }),
     idParam,
     validateOrder('json', IncreaseBandwidthInput),

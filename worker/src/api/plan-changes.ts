@@ -31,7 +31,7 @@ const paid = (summary: string) => describe('plan', `${summary} (Idempotency-Key:
 export const planChanges = new Hono<ApiEnv>()
   .post(
     '/quote-change',
-    describe('plan', 'The price of a change of the plan before making it', PlanChangePrice, 'signed-in'),
+    describe('plan', 'The price of a change of the plan before making it', PlanChangePrice, 'api-key'),
     signedIn({ apiKey: true }),
     validate('json', PlanChangeChoiceSchema),
     async (c) => {

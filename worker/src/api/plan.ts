@@ -23,12 +23,7 @@ import { validate } from './validation'
 export const plan = new Hono<ApiEnv>()
   .get(
     '/countries',
-    describe(
-      'plan',
-      'Countries on sale with shared proxies that have room for one more customer',
-      listResult(PlanCountryView),
-      'signed-in',
-    ),
+    describe('plan', 'Countries on sale with shared proxies that have room for one more customer', listResult(PlanCountryView), 'api-key'),
     signedIn({ apiKey: true }),
     async (c) => {
       const data = await sharedCountries(c.get('db'))
@@ -37,7 +32,7 @@ export const plan = new Hono<ApiEnv>()
   )
   .post(
     '/quote',
-    describe('plan', 'The server price of a plan: original, discount, final, renewal, proxies with room', Quote, 'signed-in'),
+    describe('plan', 'The server price of a plan: original, discount, final, renewal, proxies with room', Quote, 'api-key'),
     signedIn({ apiKey: true }),
     validate('json', PlanChoice),
     async (c) => c.json(unwrapResult(await quotePlan(c.get('db'), c.req.valid('json'))), 200),
@@ -53,7 +48,7 @@ export const plan = new Hono<ApiEnv>()
       return c.json({ plan: await planView(c.get('db'), done.plan, c.get('now')), balance: done.balance }, 200)
     },
   )
-  .get('/my-plan', describe('plan', 'The plan with its proxies', MyPlan, 'signed-in'), signedIn({ apiKey: true }), async (c) => {
+  .get('/my-plan', describe('plan', 'The plan with its proxies', MyPlan, 'api-key'), signedIn({ apiKey: true }), async (c) => {
     const plan = await callersPlan(c)
     return c.json(
       { plan: await planView(c.get('db'), plan, c.get('now')), proxies: await proxiesOf(c.get('db'), { type: 'plan', id: plan.id }) },
@@ -62,7 +57,7 @@ export const plan = new Hono<ApiEnv>()
   })
   .get(
     '/check-plan',
-    describe('plan', 'Whether the user has a plan and its status; PLAN_PROCESSING while a change runs', PlanCheck, 'signed-in'),
+    describe('plan', 'Whether the user has a plan and its status; PLAN_PROCESSING while a change runs', PlanCheck, 'api-key'),
     signedIn({ apiKey: true }),
     async (c) => {
       const found = await findPlanOfUser(c.get('db'), c.get('auth').user.id)
@@ -78,7 +73,7 @@ export const plan = new Hono<ApiEnv>()
       'plan',
       'Set the auth IPs of every proxy of the plan: one IPv4 per line, at most 3',
       v.object({ authIps: v.array(v.string()) }),
-      'signed-in',
+      'api-key',
     ),
     signedIn({ apiKey: true }),
     validate('json', AuthIpInput),
@@ -95,7 +90,7 @@ export const plan = new Hono<ApiEnv>()
       'plan',
       'Reload: replace proxies taken out of service with fresh ones, keep the rest',
       v.object({ ...MyPlan.entries, replaced: v.number() }),
-      'signed-in',
+      'api-key',
     ),
     signedIn({ apiKey: true }),
     async (c) => {
@@ -106,7 +101,7 @@ export const plan = new Hono<ApiEnv>()
   )
   .get(
     '/logs',
-    describe('plan', 'The purchase log of the plan, newest first, 25 a page', listResult(PlanLogView), 'signed-in'),
+    describe('plan', 'The purchase log of the plan, newest first, 25 a page', listResult(PlanLogView), 'api-key'),
     signedIn({ apiKey: true }),
     validate('query', ListQuery),
     async (c) => {
@@ -120,7 +115,7 @@ export const plan = new Hono<ApiEnv>()
       'plan',
       'The proxy list as a file: ip:port:user:pass, user:pass@ip:port, http://, socks5://, CSV, JSON or a custom template',
       undefined,
-      'signed-in',
+      'api-key',
     ),
     signedIn({ apiKey: true }),
     validate('query', PlanExportQuery),

@@ -6,6 +6,7 @@ import { checkSettings } from '../checker/settings'
 import { config } from '../config'
 import { CheckProxyInput, MAX_CHECK_LINES } from '../contract/checker'
 import type { ApiEnv } from './context'
+import { securityOf } from './describe'
 import { enforceLimits } from './rate-limit'
 import { signedIn } from './session'
 import { validate } from './validation'
@@ -15,8 +16,8 @@ const checkProxyDoc = describeRoute({
   summary:
     `Check up to ${MAX_CHECK_LINES} proxies, one per line (ip:port, ip:port:user:pass, user:pass@ip:port, scheme://user:pass@host:port; ` +
     'IPv6 in brackets) over HTTP CONNECT and/or SOCKS5: alive, protocols, connect/handshake/total ms, exit IP, failure reason. ' +
-    'Any unreadable line refuses the check (INVALID_INPUT, details proxies.<line>). The answer streams one JSON event per line (signed-in; API key allowed)',
-  security: [{ bearer: [] }, { cookie: [] }],
+    'Any unreadable line refuses the check (INVALID_INPUT, details proxies.<line>). The answer streams one JSON event per line (signed-in or API key)',
+  security: securityOf['api-key'],
   responses: {
     // The events are spelled out in words: the reference page renders only JSON bodies.
     200: {

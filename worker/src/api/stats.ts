@@ -7,7 +7,7 @@ import { signedIn } from './session'
 
 export const stats = new Hono<ApiEnv>().get(
   '/summary',
-  describe('stats', 'The signed-in customer at a glance: orders, proxies, plan, trial, and the workspace check', StatsSummary, 'signed-in'),
+  describe('stats', 'The signed-in customer at a glance: orders, proxies, plan, trial, and the workspace check', StatsSummary, 'api-key'),
   signedIn({ apiKey: true }),
   async (c) => c.json(await statsSummary(c.get('db'), c.get('auth').user.id, c.get('now')), 200),
 )

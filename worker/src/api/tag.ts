@@ -25,7 +25,7 @@ const roomForOneMore = createMiddleware<ApiEnv>(async (c, next) => {
 export const tag = new Hono<ApiEnv>()
   .get(
     '/list',
-    describe('tag', 'The user tags, names sorted, each with how many proxies carry it', listResult(TagView), 'signed-in'),
+    describe('tag', 'The user tags, names sorted, each with how many proxies carry it', listResult(TagView), 'api-key'),
     signedIn({ apiKey: true }),
     async (c) => {
       const data = await listTags(c.get('db'), c.get('auth').user.id)

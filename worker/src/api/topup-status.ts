@@ -12,7 +12,7 @@ import { validate } from './validation'
 /** One of the user's top-ups, for the result page a payment returns to (it shows; it never credits). */
 export const topupStatus = new Hono<ApiEnv>().get(
   '/topup/:id',
-  describe('user', "One of the signed-in user's top-ups (result pages poll it)", TopupView, 'signed-in'),
+  describe('user', "One of the signed-in user's top-ups (result pages poll it)", TopupView, 'api-key'),
   signedIn({ apiKey: true }),
   validate('param', v.object({ id: v.pipe(v.string(), v.maxLength(64, 'tooLong')) })),
   async (c) => {

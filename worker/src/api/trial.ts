@@ -25,7 +25,7 @@ export const trial = new Hono<ApiEnv>()
   )
   .get(
     '/my-trial',
-    describe('trial', 'The trial with its proxies and login, or null before it was taken', v.nullable(TrialView), 'signed-in'),
+    describe('trial', 'The trial with its proxies and login, or null before it was taken', v.nullable(TrialView), 'api-key'),
     signedIn({ apiKey: true }),
     async (c) => {
       const found = await findTrialOfUser(c.get('db'), c.get('auth').user.id)
@@ -38,7 +38,7 @@ export const trial = new Hono<ApiEnv>()
       'trial',
       'Set the auth IPs of the trial proxies: one IPv4 per line, at most 3',
       v.object({ authIps: v.array(v.string()) }),
-      'signed-in',
+      'api-key',
     ),
     signedIn({ apiKey: true }),
     validate('json', AuthIpInput),

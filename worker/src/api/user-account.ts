@@ -1,9 +1,9 @@
 import { type Context, Hono } from 'hono'
 import * as v from 'valibot'
-import { changePassword, generateApiKey, setFirstPassword } from '../accounts/account'
+import { changePassword, generateApiKey, revokeApiKey, setFirstPassword } from '../accounts/account'
 import { toUserView } from '../accounts/user-view'
 import { agencyLinksOfUser } from '../agency/user-links'
-import { PasswordChanged } from '../contract/auth'
+import { Done, PasswordChanged } from '../contract/auth'
 import { ChangePasswordInput, LocaleInput, SetPasswordInput, UserView } from '../contract/user'
 import { type UserRow, updateUser } from '../db/users'
 import { accountsContext } from './accounts-context'
@@ -20,7 +20,7 @@ import { validate } from './validation'
 const userViewOf = async (c: Context<ApiEnv>, user: UserRow) => toUserView(user, await agencyLinksOfUser(c.get('db'), user, c.get('now')))
 
 export const userAccount = new Hono<ApiEnv>()
-  .get('/me', describe('user', 'The signed-in user, balance included', UserView, 'signed-in'), signedIn({ apiKey: true }), async (c) =>
+  .get('/me', describe('user', 'The signed-in user, balance included', UserView, 'api-key'), signedIn({ apiKey: true }), async (c) =>
     c.json(await userViewOf(c, c.get('auth').user), 200),
   )
   .put(
@@ -75,4 +75,10 @@ export const userAccount = new Hono<ApiEnv>()
     describe('user', 'A new API key, shown once; the previous key stops working', v.object({ apiKey: v.string() }), 'signed-in'),
     signedIn(),
     async (c) => c.json(await generateApiKey(accountsContext(c), c.get('auth').user), 200),
+  )
+  .delete(
+    '/revoke-key',
+    describe('user', 'Revoke the API key: it stops working at once (a new one can be made)', Done, 'signed-in'),
+    signedIn(),
+    async (c) => c.json(await revokeApiKey(accountsContext(c), c.get('auth').user), 200),
   )

@@ -63,7 +63,7 @@ export const userExtension = new Hono<ApiEnv>()
       'user',
       "The extension's disconnect: revokes the extension token that makes the call (an API key or a session is left as it is)",
       v.object({ revoked: v.boolean() }),
-      'signed-in',
+      'api-key',
     ),
     signedIn({ apiKey: true }),
     async (c) => {

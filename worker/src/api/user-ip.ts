@@ -13,7 +13,7 @@ export const MyIpView = v.object({ ip: v.nullable(v.string()), countryCode: v.nu
  */
 export const userIp = new Hono<ApiEnv>().get(
   '/my-ip',
-  describe('user', "The caller's public IP address and country as the edge sees them (null when unknown)", MyIpView, 'signed-in'),
+  describe('user', "The caller's public IP address and country as the edge sees them (null when unknown)", MyIpView, 'api-key'),
   signedIn({ apiKey: true }),
   (c) => {
     const meta = requestMeta(c)

@@ -20,7 +20,7 @@ export const userMoney = new Hono<ApiEnv>()
       'user',
       'Bank top-ups credited since a moment; BANK_PROCESSING while none has arrived',
       v.object({ topups: v.array(TopupView) }),
-      'signed-in',
+      'api-key',
     ),
     signedIn({ apiKey: true }),
     validate('query', CheckBankQuery),

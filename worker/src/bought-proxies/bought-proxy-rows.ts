@@ -15,7 +15,8 @@ const viewColumns = {
   packageName: orders.packageName,
   bandwidthTier: orders.bandwidthTier,
   autoRenew: orders.autoRenew,
-  kind: proxies.kind,
+  // The order's: what was sold (the inventory row's kind is the same, rotating rows are never sold as proxies).
+  kind: orders.kind,
   ipVersion: proxies.ipVersion,
   ipMode: proxies.ipMode,
   countryCode: proxies.countryCode,

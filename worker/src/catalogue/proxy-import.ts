@@ -52,6 +52,8 @@ export async function importProxies(db: Database, input: ImportProxiesInput, now
     ipVersion: input.ipVersion,
     ipMode: input.ipMode,
     kind: input.kind,
+    carrier: input.carrier,
+    region: input.region,
     status: server.enabled ? ('free' as const) : ('disabled' as const),
     createdAt: now,
     updatedAt: now,

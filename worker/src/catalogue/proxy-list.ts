@@ -41,6 +41,8 @@ export async function listInventory(db: Database, query: InventoryQuery): Promis
     password: proxy.password,
     countryCode: proxy.countryCode,
     kind: proxy.kind,
+    carrier: proxy.carrier,
+    region: proxy.region,
     ipVersion: proxy.ipVersion,
     ipMode: proxy.ipMode,
     status: proxy.status,

@@ -13,11 +13,12 @@ export async function insertProxies(db: Database, rows: NewProxy[]): Promise<Set
   if (rows.length === 0) return new Set()
   const stored = await db.all<{ id: string }>(sql`
     INSERT INTO proxies (id, sub_server_id, host, http_port, socks_port, username, password,
-      country_code, ip_version, ip_mode, kind, status, exit_address, created_at, updated_at)
+      country_code, ip_version, ip_mode, kind, status, exit_address, carrier, region, created_at, updated_at)
     SELECT p.value ->> '$.id', p.value ->> '$.subServerId', p.value ->> '$.host', p.value ->> '$.httpPort',
       p.value ->> '$.socksPort', p.value ->> '$.username', p.value ->> '$.password', p.value ->> '$.countryCode',
       p.value ->> '$.ipVersion', p.value ->> '$.ipMode', p.value ->> '$.kind', p.value ->> '$.status',
-      coalesce(p.value ->> '$.exitAddress', ''), p.value ->> '$.createdAt', p.value ->> '$.updatedAt'
+      coalesce(p.value ->> '$.exitAddress', ''), p.value ->> '$.carrier', p.value ->> '$.region',
+      p.value ->> '$.createdAt', p.value ->> '$.updatedAt'
     FROM json_each(${JSON.stringify(rows)}) AS p WHERE true
     ON CONFLICT DO NOTHING
     RETURNING id`)

@@ -1,4 +1,4 @@
-import { and, count, eq, sql } from 'drizzle-orm'
+import { and, count, eq, ne, sql } from 'drizzle-orm'
 import { ipModes, ipVersions, type Product, proxyKinds, stockKey } from '../contract/catalogue'
 import { SHARED_PROXY_CAPACITY } from '../contract/plans'
 import type { Database } from '../db/client'
@@ -24,6 +24,8 @@ export async function readStock(db: Database): Promise<StockTable> {
     .where(
       and(
         eq(proxies.status, 'free'),
+        // The rotating pool is sold as keys (catalogue/key-stock.ts), never as proxies.
+        ne(proxies.kind, 'rotating'),
         sql`(${proxies.kind} <> 'shared' OR (SELECT count(*) FROM shared_assignments a WHERE a.proxy_id = ${proxies.id} AND a.released = 0) < ${SHARED_PROXY_CAPACITY})`,
       ),
     )
@@ -31,7 +33,7 @@ export async function readStock(db: Database): Promise<StockTable> {
   const table: StockTable = new Map()
   for (const row of rows) {
     const stock = table.get(row.countryCode) ?? emptyStock()
-    stock[stockKey(row)] = row.free
+    stock[stockKey(row as Product)] = row.free
     table.set(row.countryCode, stock)
   }
   return table

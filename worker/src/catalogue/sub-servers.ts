@@ -113,7 +113,8 @@ export async function deleteSubServer(db: Database, id: string): Promise<Result<
     .where(
       and(
         eq(proxies.subServerId, id),
-        sql`(${proxies.status} = 'sold' OR EXISTS (SELECT 1 FROM bought_proxies b WHERE b.proxy_id = ${proxies.id}))`,
+        sql`(${proxies.status} = 'sold' OR EXISTS (SELECT 1 FROM bought_proxies b WHERE b.proxy_id = ${proxies.id})
+          OR EXISTS (SELECT 1 FROM proxy_keys k WHERE k.proxy_id = ${proxies.id}))`,
       ),
     )
   if ((held?.n ?? 0) > 0) return fail('SUB_SERVER_IN_USE')

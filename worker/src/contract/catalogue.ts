@@ -2,6 +2,11 @@ import * as v from 'valibot'
 
 /** What the shop sells (spec sections 1 and 3): private or shared, IPv4 or IPv6, static or dynamic. */
 export const proxyKinds = ['private', 'shared'] as const
+/**
+ * What an inventory proxy is for: sold as a private or a shared proxy, or the rotating pool rotating
+ * keys take their endpoints and exits from (ADR 0028); rotating proxies are never sold as proxies.
+ */
+export const inventoryKinds = [...proxyKinds, 'rotating'] as const
 export const ipVersions = ['ipv4', 'ipv6'] as const
 export const ipModes = ['static', 'dynamic'] as const
 export const bandwidthTiers = ['basic', 'advanced', 'premium', 'unlimited'] as const
@@ -10,6 +15,7 @@ export const periodUnits = ['day', 'week', 'month'] as const
 export const proxyStatuses = ['free', 'sold', 'disabled'] as const
 
 export type ProxyKind = (typeof proxyKinds)[number]
+export type InventoryKind = (typeof inventoryKinds)[number]
 export type IpVersion = (typeof ipVersions)[number]
 export type IpMode = (typeof ipModes)[number]
 export type BandwidthTier = (typeof bandwidthTiers)[number]

@@ -1,6 +1,6 @@
 import ipaddr from 'ipaddr.js'
 import * as v from 'valibot'
-import { Product, proxyStatuses } from './catalogue'
+import { inventoryKinds, Product, proxyStatuses } from './catalogue'
 import { CountryCodeInput, ProductFilter } from './catalogue-admin'
 import { ListQuery } from './list'
 import { requiredText } from './validation'
@@ -113,11 +113,27 @@ export type SubServerView = v.InferOutput<typeof SubServerView>
 export const NodeKeyAnswer = v.object({ subServerId: v.string(), key: v.string(), prefix: v.string() })
 export type NodeKeyAnswer = v.InferOutput<typeof NodeKeyAnswer>
 
-/** `POST /api/sub-server/import-proxies`: a text list, one proxy per line, for one node and one product. */
+/** A carrier or region of imported proxies' exits as typed; '' or absent: none. */
+const StockLabel = v.optional(
+  v.pipe(
+    v.nullable(v.pipe(v.string('invalidValue'), v.trim(), v.maxLength(40, 'tooLong'))),
+    v.transform((text) => text || null),
+  ),
+  null,
+)
+
+/**
+ * `POST /api/sub-server/import-proxies`: a text list, one proxy per line, for one node and one product
+ * (kind 'rotating': the pool rotating keys draw from, ADR 0028), with the carrier and region of their
+ * exits where known.
+ */
 export const ImportProxiesInput = v.object({
   subServerId: v.pipe(v.string('fieldIsEmpty'), v.nonEmpty('fieldIsEmpty'), v.maxLength(64, 'tooLong')),
   ...Product.entries,
+  kind: v.picklist(inventoryKinds, 'invalidValue'),
   countryCode: CountryCodeInput,
+  carrier: StockLabel,
+  region: StockLabel,
   protocol: v.picklist(proxyProtocols, 'invalidValue'),
   text: v.pipe(
     v.string('fieldIsEmpty'),
@@ -149,6 +165,7 @@ export type ImportProxiesAnswer = v.InferOutput<typeof ImportProxiesAnswer>
 export const InventoryQuery = v.object({
   ...ListQuery.entries,
   ...ProductFilter,
+  kind: v.optional(v.picklist(inventoryKinds, 'invalidValue')),
   status: v.optional(v.picklist(proxyStatuses, 'invalidValue')),
   subServerId: v.optional(v.pipe(v.string(), v.maxLength(64, 'tooLong'))),
 })
@@ -165,6 +182,9 @@ export const InventoryProxyView = v.object({
   password: v.string(),
   countryCode: v.string(),
   ...Product.entries,
+  kind: v.picklist(inventoryKinds),
+  carrier: v.nullable(v.string()),
+  region: v.nullable(v.string()),
   status: v.picklist(proxyStatuses),
   createdAt: v.number(),
 })

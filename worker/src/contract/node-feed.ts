@@ -140,3 +140,8 @@ export const NODE_OFFLINE_AFTER_MS = 90_000
 /** At most this long between feed pulls (issue: a password change in force within 30 s). */
 export const NODE_POLL_SECONDS = 15
 export const NODE_HEARTBEAT_SECONDS = 15
+/**
+ * The pull interval of a node serving rotating keys (ADR 0028): a key's IP change answers once the node
+ * serves it, so the node must see it within seconds. A pull of an unchanged feed is a 304 from one row.
+ */
+export const KEY_NODE_POLL_SECONDS = 2

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm'
 import { check, index, integer, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core'
-import { bandwidthTiers, ipModes, ipVersions, periodUnits, proxyKinds, proxyStatuses } from '../contract/catalogue'
+import { bandwidthTiers, inventoryKinds, ipModes, ipVersions, periodUnits, proxyKinds, proxyStatuses } from '../contract/catalogue'
 
 /**
  * What a proxy of the price list costs for one period: per proxy, in Xu, for a kind (private or
@@ -145,8 +145,11 @@ export const proxies = sqliteTable(
     countryCode: text('country_code').notNull(),
     ipVersion: text('ip_version', { enum: ipVersions }).notNull(),
     ipMode: text('ip_mode', { enum: ipModes }).notNull(),
-    kind: text({ enum: proxyKinds }).notNull(),
+    kind: text({ enum: inventoryKinds }).notNull(),
     status: text({ enum: proxyStatuses }).notNull(),
+    /** The mobile carrier and the region of its exit, where the stock has them (rotating keys choose by them, ADR 0028). */
+    carrier: text(),
+    region: text(),
     /** The address its traffic leaves from; '' on insert means the host (a trigger fills it, migration 0010). */
     exitAddress: text('exit_address').notNull().default(''),
     createdAt: integer('created_at').notNull(),

@@ -173,6 +173,8 @@ export * from './schema-admin'
 export * from './schema-agency'
 // Catalogue and inventory: prices, tiers, discounts, packages, proxy nodes, proxies.
 export * from './schema-catalogue'
+// Rotating key packages, keys, and download links.
+export * from './schema-keys'
 // Money: ledger, holds, top-ups, bank transfers, provider messages, invoices.
 export * from './schema-money'
 // Orders: orders, the proxies customers hold, stock claims, order history.

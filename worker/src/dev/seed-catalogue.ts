@@ -5,6 +5,7 @@ import type { Database } from '../db/client'
 import { bandwidthTierSettings, discounts, packages, prices, proxies, subServers } from '../db/schema'
 import { demoDiscounts, demoPackages, demoPrices, demoTiers } from './demo-catalogue'
 import { demoNode, demoProxies } from './demo-inventory'
+import { seedRotating } from './demo-rotating'
 
 const isEmpty = async (db: Database, table: typeof prices | typeof discounts | typeof packages | typeof subServers | typeof proxies) =>
   ((await db.select({ n: count() }).from(table))[0]?.n ?? 0) === 0
@@ -54,6 +55,7 @@ export async function seedCatalogue(db: Database, now: number, demoNodeKey?: str
     const stored = await insertProxies(db, demoProxies(now))
     added.push('1 proxy node', `${stored.size} proxies`)
   }
+  added.push(...(await seedRotating(db, now)))
   return added
 }
 

@@ -25,6 +25,8 @@ export const defaultLimits = {
   webhookRejections: { limit: 20, windowMs: 60_000 },
   // IP changes an account asks for (ADR 0015: 200 a minute, GET_IP_TOO_FAST).
   ipChangesPerUser: { limit: IP_CHANGES_PER_MINUTE, windowMs: 60_000 },
+  // The public calls of one rotating key (current proxy and change IP together), ADR 0028: a tool polling every 2 s fits.
+  keyCallsPerKey: { limit: 30, windowMs: 60_000 },
 } as const satisfies Record<string, LimitRule>
 
 export type LimitName = keyof typeof defaultLimits

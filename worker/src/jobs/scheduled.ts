@@ -7,6 +7,9 @@ import { sendQueuedInvoices } from '../invoices/invoices'
 import { watchUsdt } from '../money/payments/usdt'
 import { settleCommissions } from './agency-commissions'
 import { autoChangeIps } from './ip-auto-change'
+import { autoRenewKeys } from './key-auto-renew'
+import { expireKeys, releaseKeys } from './key-lifetimes'
+import { rotateKeys } from './key-rotate'
 import { reconcileDaily } from './ledger-reconcile'
 import { autoRenewOrders } from './order-auto-renew'
 import { expireOrders } from './order-expire'
@@ -40,9 +43,15 @@ export const jobs: Job[] = [
   { name: 'order-auto-renew', run: autoRenewOrders },
   { name: 'order-expire', run: expireOrders },
   { name: 'order-release', run: releaseOrders },
+  // Rotating keys the same way (ADR 0028): auto-renew before the end, expire at it, release 3 days later.
+  { name: 'key-auto-renew', run: autoRenewKeys },
+  { name: 'key-expire', run: expireKeys },
+  { name: 'key-release', run: releaseKeys },
   // IP changes of proxies in automatic mode, and changes whose call died (ADR 0015); after expiry, so only proxies in use change.
   // Every minute: an interval of 7 minutes means 7, not the next multiple of 5.
   { name: 'ip-auto-change', run: autoChangeIps, everyMinute: true },
+  // Rotating keys' automatic rotation on their package's interval (whole minutes), and marks whose call died.
+  { name: 'key-rotate', run: rotateKeys, everyMinute: true },
   // Plans and trials: stale change marks, expiry, release 3 days after expiry, trial ends.
   ...planJobs,
   // Agencies' commissions: credited when their pending days are over, taken back after a refund (ADR 0030).

@@ -1,4 +1,4 @@
-import { NODE_POLL_SECONDS, type NodeAccess, type NodeFeed, type NodeProxy } from '../contract/node-feed'
+import { KEY_NODE_POLL_SECONDS, NODE_POLL_SECONDS, type NodeAccess, type NodeFeed, type NodeProxy } from '../contract/node-feed'
 import { type AccessFacts, nodeAccess } from '../domain/node-access'
 import { NODE_ROW, type NodeRow, PROXY_ROWS, type ProxyRow, SHARED_ROWS, type SharedRow } from './feed-queries'
 
@@ -20,6 +20,20 @@ function accessesOf(row: ProxyRow, shared: SharedRow[], nodeOn: boolean, now: nu
       locked: proxyLocked || row.b_locked === 1,
       allowanceGb: row.allowance_gb,
       usedBytes: row.used,
+    })
+  } else if (row.key_id !== null) {
+    // A rotating key's endpoint (ADR 0028): its holder's login; no allowance, keys are sold by time.
+    list.push({
+      owner: 'key',
+      ownerId: row.key_id,
+      username: row.k_username ?? '',
+      password: row.k_password ?? '',
+      authIps: splitLines(row.k_auth_ips),
+      expiresAt: row.k_expires_at,
+      expired: row.k_status === 'expired',
+      locked: proxyLocked || row.k_locked === 1,
+      allowanceGb: null,
+      usedBytes: 0,
     })
   } else if (row.status === 'free') {
     // ADR 0015: a free proxy lets in the shop's own inventory login (the admin's stock checks).
@@ -74,7 +88,8 @@ export async function nodeFeed(d1: D1Database, subServerId: string, now: number)
     subServerId,
     version: String(node.feed_version),
     generatedAt: now,
-    pollSeconds: NODE_POLL_SECONDS,
+    // A node serving rotating keys pulls more often: a key's IP change waits for it (ADR 0028).
+    pollSeconds: node.has_keys === 1 ? KEY_NODE_POLL_SECONDS : NODE_POLL_SECONDS,
     ipv6Prefix: node.ipv6_prefix,
     countedUsage: node.usage_epoch === null ? null : { epoch: node.usage_epoch, seq: node.usage_seq ?? 0 },
     proxies,

@@ -18,10 +18,10 @@ function randomText(alphabet: string, length: number): string {
 
 /**
  * The proxy login of a plan ('sp…') or a trial ('st…'): one username and password for all its
- * proxies. The password is 12 characters, inside both of the spec's readings (8-12 and 10-20),
+ * proxies; or of a rotating key's endpoint ('sk…'). The password is 12 characters, inside both of the spec's readings (8-12 and 10-20),
  * without look-alike characters, since customers type it into tools.
  */
-export function newProxyLogin(prefix: 'sp' | 'st'): { username: string; password: string } {
+export function newProxyLogin(prefix: 'sp' | 'st' | 'sk'): { username: string; password: string } {
   return { username: `${prefix}${randomText(LOWER, 10)}`, password: randomText(MIXED, 12) }
 }
 

@@ -1,10 +1,18 @@
-import type { BandwidthTier, IpMode, IpVersion, PeriodUnit, Product, ProxyKind, ProxyStatus } from '@proxy-portal/worker/contract/catalogue'
+import type {
+  BandwidthTier,
+  InventoryKind,
+  IpMode,
+  IpVersion,
+  PeriodUnit,
+  Product,
+  ProxyStatus,
+} from '@proxy-portal/worker/contract/catalogue'
 import type { OrderStatus } from '@proxy-portal/worker/contract/orders'
 import { m } from '../paraglide/messages'
 import { getLocale } from '../paraglide/runtime'
 
 /** The one text of each catalogue and order value, wherever the portal shows it (shop, orders, plan, admin). */
-export const kindText: Record<ProxyKind, () => string> = { private: m.kind_private, shared: m.kind_shared }
+export const kindText: Record<InventoryKind, () => string> = { private: m.kind_private, shared: m.kind_shared, rotating: m.kind_rotating }
 // Technical names, the same in every language.
 export const ipVersionText: Record<IpVersion, () => string> = { ipv4: () => 'IPv4', ipv6: () => 'IPv6' }
 export const ipModeText: Record<IpMode, () => string> = { static: m.mode_static, dynamic: m.mode_dynamic }
@@ -45,8 +53,11 @@ export const periodUnitText: Record<PeriodUnit, () => string> = {
   month: m.period_unit_month,
 }
 
+/** An inventory row's product: a proxy product, or the rotating pool (ADR 0028). */
+type InventoryProduct = Omit<Product, 'kind'> & { kind: InventoryKind }
+
 /** "Private static IPv4" / "IPv4 riêng tĩnh": word order is the language's, in the message. */
-export function productText(product: Product): string {
+export function productText(product: InventoryProduct): string {
   const text = m.product_label({
     kind: kindText[product.kind]().toLocaleLowerCase(getLocale()),
     mode: ipModeText[product.ipMode]().toLocaleLowerCase(getLocale()),
@@ -56,7 +67,7 @@ export function productText(product: Product): string {
 }
 
 /** "Private · IPv4 · Static": short, for table cells. */
-export const productShortText = (product: Product) =>
+export const productShortText = (product: InventoryProduct) =>
   `${kindText[product.kind]()} · ${ipVersionText[product.ipVersion]()} · ${ipModeText[product.ipMode]()}`
 
 /** Plan and order statuses share their texts (spec section 4). */
