@@ -61,7 +61,7 @@ export const agency = new Hono<ApiEnv>()
       'agency',
       'Customers the agency referred, newest first: masked e-mail, sign-up date, spend',
       listResult(ReferredCustomerView),
-      'signed-in',
+      'api-key',
     ),
     signedIn({ apiKey: true }),
     validate('query', ListQuery),
@@ -73,7 +73,7 @@ export const agency = new Hono<ApiEnv>()
       'agency',
       "The agency's commissions, newest first, each naming the spend it comes from",
       listResult(CommissionView),
-      'signed-in',
+      'api-key',
     ),
     signedIn({ apiKey: true }),
     validate('query', CommissionListQuery),
@@ -98,14 +98,14 @@ export const agency = new Hono<ApiEnv>()
   )
   .get(
     '/coupons',
-    describe('agency', "The agency's own coupons, newest first, with their uses", listResult(CouponView), 'signed-in'),
+    describe('agency', "The agency's own coupons, newest first, with their uses", listResult(CouponView), 'api-key'),
     signedIn({ apiKey: true }),
     validate('query', ListQuery),
     async (c) => c.json(await listCoupons(c.get('db'), { agencyId: (await callersAgency(c)).id }, c.req.valid('query')), 200),
   )
   .get(
     '/chart',
-    describe('agency', 'Commission earned and paid per shop month, the last 12 months', v.array(CommissionMonth), 'signed-in'),
+    describe('agency', 'Commission earned and paid per shop month, the last 12 months', v.array(CommissionMonth), 'api-key'),
     signedIn({ apiKey: true }),
     async (c) => c.json(await commissionMonths(c.get('db'), (await callersAgency(c)).id, c.get('now')), 200),
   )

@@ -15,7 +15,7 @@ export const userAgency = new Hono<ApiEnv>().get(
     'user',
     "The caller's agency (code, state, rates, customers, commission pending and paid) and the agency that referred them",
     MyAgency,
-    'signed-in',
+    'api-key',
   ),
   signedIn({ apiKey: true }),
   async (c) => {
