@@ -7,6 +7,7 @@ import { join } from 'node:path'
 import { demoUsers } from '../worker/src/dev/demo-data.ts'
 import { DEMO_HTTP_PORTS, DEMO_SOCKS_PORTS, demoNode } from '../worker/src/dev/demo-inventory.ts'
 import { routeIpv6Prefix, startLocalEcho, startLocalNode } from './local-node.ts'
+import { startLocalPayments } from './local-payments.ts'
 import { applyMigrations, buildPortal, localSecrets, root, seedDemo, startWorker } from './local-worker.ts'
 
 const port = Number(process.env.PORT ?? 8787)
@@ -20,7 +21,9 @@ console.log('Applying local D1 migrations...')
 await applyMigrations(persistTo)
 // The checker reads a proxy's exit IP from an echo reached through it (CHECK_ECHO_URL).
 const echo = await startLocalEcho()
-const worker = await startWorker({ port, persistTo, host: 'localhost', vars: { CHECK_ECHO_URL: echo.url } })
+// Every payment method against its local sandbox (README "Try each payment method").
+const payments = await startLocalPayments(`http://localhost:${port}`)
+const worker = await startWorker({ port, persistTo, host: 'localhost', vars: { CHECK_ECHO_URL: echo.url, ...payments.vars } })
 const added = await seedDemo(worker.url)
 const ipv6 = routeIpv6Prefix(demoNode.ipv6Prefix)
 const node = startLocalNode({
@@ -54,6 +57,9 @@ Ready in ${((Date.now() - started) / 1000).toFixed(1)} s: the whole product on w
   Bank webhook (SePay)  POST ${worker.url}/api/bill/webhook/sepay
                         Authorization: Apikey ${localSecrets(persistTo).SEPAY_API_KEY}
                         (README "Simulate a bank transfer" shows the whole call)
+  Payment sandboxes     PayPal, card, MoMo, Perfect Money, bytepay, tazapay, zpayment: /topup, then pay on the sandbox's page
+                        USDT: send a test transfer to ${payments.pages.usdtAddress} at ${payments.pages.usdtSend}
+                        (README "Try each payment method")
 
   Proxy node            ${demoNode.name} (${demoNode.id}): the demo proxies on 127.0.0.1, HTTP ports ${DEMO_HTTP_PORTS}+ and SOCKS5 ${DEMO_SOCKS_PORTS}+,
                         leaving from 127.0.0.2 upwards; IPv6 exits from ${demoNode.ipv6Prefix}: ${'undo' in ipv6 ? 'routed to lo (undone at exit)' : ipv6.reason}
@@ -79,7 +85,7 @@ const shutdown = async () => {
   clearInterval(cron)
   await stopNode()
   if ('undo' in ipv6) ipv6.undo()
-  await Promise.all([worker.stop(), echo.close()])
+  await Promise.all([worker.stop(), echo.close(), payments.close()])
   process.exit(0)
 }
 process.on('SIGINT', shutdown)

@@ -1,6 +1,7 @@
 import portal from '@proxy-portal/portal/server'
 import { api } from './api/app'
 import { renderMailboxPage } from './api/dev'
+import { config } from './config'
 import { database } from './db/client'
 import { listOutbox } from './db/outbox'
 import type { Env } from './env'
@@ -25,7 +26,9 @@ async function route(request: Request, env: Env, ctx: ExecutionContext): Promise
       headers: { 'content-type': 'text/html; charset=utf-8' },
     })
   }
-  return portal.fetch(request, { api: (apiRequest: Request) => api.fetch(apiRequest, env, ctx) })
+  // The Perfect Money form posts to the SCI the deployment configures (its sandbox in local mode).
+  const formOrigin = new URL(config(env).PM_FORM_URL).origin
+  return portal.fetch(request, { api: (apiRequest: Request) => api.fetch(apiRequest, env, ctx), formOrigin })
 }
 
 export default {

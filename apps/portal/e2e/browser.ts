@@ -26,7 +26,7 @@ export type Visit = { context: BrowserContext; page: Page; problems: string[] }
 /**
  * A fresh browser profile on the portal, as one visitor with an address of its own (Cloudflare's
  * cf-connecting-ip), so per-address limits apply per test as they would per person. `problems`
- * collects page errors and console errors (outside requests are blocked, but for the local PayPal stand-in).
+ * collects page errors and console errors (outside requests are blocked, but for the local payment sandboxes).
  * Unless `promotionSeen` is false, the visitor has already dismissed the promotion pop-up. `baseUrl`
  * points the visit at another Worker than the suite's (one a test started with settings of its own).
  */
@@ -35,7 +35,7 @@ export async function visit(browser: Browser, width = 1280, options: { promotion
   // Random within a reserved block: test files run one after another against one Worker, so a counter per file would repeat.
   const ip = `198.51.${100 + randomInt(0, 150)}.${randomInt(1, 255)}`
   const context = await browser.newContext({ baseURL, viewport: { width, height: 900 }, extraHTTPHeaders: { 'cf-connecting-ip': ip } })
-  const reachable = [baseURL, inject('paypalUrl')]
+  const reachable = [baseURL, ...inject('sandboxUrls')]
   await context.route(
     (url) => !reachable.some((origin) => url.href.startsWith(origin)),
     (route) => route.abort(),

@@ -3,8 +3,8 @@ import { createServer } from 'node:net'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import type { TestProject } from 'vitest/node'
+import { startLocalPayments } from '../../../scripts/local-payments.ts'
 import { applyMigrations, builtConfig, localSecrets, seedDemo, shortRateLimits, startWorker } from '../../../scripts/local-worker.ts'
-import { startPaypalApi } from '../../../worker/test/servers/paypal-api.ts'
 import { type ProxyServers, startProxyServers } from '../../../worker/test/servers/proxy-servers.ts'
 
 declare module 'vitest' {
@@ -12,7 +12,8 @@ declare module 'vitest' {
     baseUrl: string
     jwtSecret: string
     sepayApiKey: string
-    paypalUrl: string
+    sandboxUrls: string[]
+    usdtSendUrl: string
     proxyServers: ProxyServers
     persistTo: string
   }
@@ -36,23 +37,22 @@ export default async function setup(project: TestProject) {
   const dir = mkdtempSync(join(tmpdir(), 'portal-e2e-'))
   const persistTo = join(dir, 'state')
   await applyMigrations(persistTo)
-  // PayPal and USDT are on too: PayPal against its local stand-in (its buyer page included).
-  const paypal = await startPaypalApi({ clientId: 'e2e-paypal-client', clientSecret: 'e2e-paypal-secret' })
+  // Every payment method on, against the sandboxes npm start runs (their buyer pages included).
+  const port = await freePort()
+  const payments = await startLocalPayments(`http://127.0.0.1:${port}`)
   // The proxy checker's real servers: squid with basic auth on several ports, microsocks, an IP echo.
   const proxies = await startProxyServers({ squidPorts: 3 })
   const vars = {
-    PAYPAL_API_URL: paypal.url,
-    PAYPAL_CLIENT_ID: 'e2e-paypal-client',
-    PAYPAL_CLIENT_SECRET: 'e2e-paypal-secret',
-    USDT_TRC20_ADDRESS: 'TPortaLTestUsdtAddressWatchedByCrn',
+    ...payments.vars,
     CHECK_ECHO_URL: proxies.servers.echoUrl,
     CHECK_TIMEOUT_MS: '2000',
     RATE_LIMITS: shortRateLimits,
   }
-  const worker = await startWorker({ port: await freePort(), persistTo, vars })
+  const worker = await startWorker({ port, persistTo, vars })
   await seedDemo(worker.url)
   project.provide('baseUrl', worker.url)
-  project.provide('paypalUrl', paypal.url)
+  project.provide('sandboxUrls', payments.urls)
+  project.provide('usdtSendUrl', payments.pages.usdtSend)
   project.provide('proxyServers', proxies.servers)
   // The Worker's local state: a test that must change D1 behind the API's back (the reconciliation's injected difference).
   project.provide('persistTo', persistTo)
@@ -62,7 +62,7 @@ export default async function setup(project: TestProject) {
   project.provide('sepayApiKey', localSecrets(persistTo).SEPAY_API_KEY)
   return async () => {
     await worker.stop()
-    await paypal.close()
+    await payments.close()
     await proxies.close()
     rmSync(dir, { recursive: true, force: true })
   }

@@ -3,8 +3,11 @@ const google = 'https://accounts.google.com/gsi/'
 const captchas = ['https://challenges.cloudflare.com', 'https://www.google.com/recaptcha/', 'https://www.gstatic.com/recaptcha/']
 const videos = ['https://www.youtube-nocookie.com', 'https://www.youtube.com', 'https://player.vimeo.com']
 
-/** The portal's Content-Security-Policy: scripts only from us, with this response's nonce, and the providers above. */
-export function portalPolicy(nonce: string): string {
+/**
+ * The portal's Content-Security-Policy: scripts only from us, with this response's nonce, and the providers above;
+ * forms to us and to `formOrigin`, the Perfect Money SCI the Worker is configured with (https://perfectmoney.com).
+ */
+export function portalPolicy(nonce: string, formOrigin: string): string {
   return [
     "default-src 'self'",
     `script-src 'self' 'nonce-${nonce}' ${google}client ${captchas.join(' ')}`,
@@ -15,7 +18,7 @@ export function portalPolicy(nonce: string): string {
     `frame-src ${google} https://recaptcha.google.com/recaptcha/ ${captchas.join(' ')} ${videos.join(' ')}`,
     "frame-ancestors 'none'",
     "base-uri 'self'",
-    "form-action 'self' https://perfectmoney.com",
+    `form-action 'self' ${formOrigin}`,
     "object-src 'none'",
   ].join('; ')
 }

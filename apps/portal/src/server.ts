@@ -14,7 +14,7 @@ export default {
     // Vite's dev server injects scripts of its own; the policy applies to built portals.
     if (import.meta.env.DEV || !response.headers.get('content-type')?.includes('text/html')) return response
     const secured = new Response(response.body, response)
-    secured.headers.set('Content-Security-Policy', portalPolicy(nonce))
+    secured.headers.set('Content-Security-Policy', portalPolicy(nonce, context.formOrigin))
     return secured
   },
 }

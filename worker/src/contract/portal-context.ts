@@ -4,4 +4,6 @@
  */
 export type PortalContext = {
   api: (request: Request) => Response | Promise<Response>
+  /** Where the portal's pages may post a form besides itself: the configured Perfect Money SCI's origin. */
+  formOrigin: string
 }

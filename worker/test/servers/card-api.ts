@@ -1,6 +1,6 @@
 import { createHmac, randomBytes } from 'node:crypto'
 import type { ServerResponse } from 'node:http'
-import { json, serve } from './http'
+import { buyerPage, deliver, json, redirect, serve } from './http.ts'
 
 type Session = {
   id: string
@@ -26,11 +26,32 @@ type Session = {
  * Stands in for Stripe Checkout sessions with the secret key it is started with: create (form-encoded; an
  * Idempotency-Key replays the first answer, and refuses other parameters), get and expire (only open ones).
  * `POST /test/sessions/{id}/pay` is the buyer paying: it completes the session and answers it with the
- * `checkout.session.completed` event, and its Stripe-Signature when started with a webhook secret.
+ * `checkout.session.completed` event, and its Stripe-Signature when started with a webhook secret. The session's
+ * `url` is Stripe's hosted page (the local sandbox under `npm start`): paying there sends the signed event to the
+ * `webhookUrl` endpoint it was started with, as Stripe does, and the buyer to success_url; cancelling to cancel_url.
  */
-export async function startCardApi(options: { secretKey: string; webhookSecret?: string }) {
+export async function startCardApi(options: { secretKey: string; webhookSecret?: string; webhookUrl?: string }) {
   const sessions = new Map<string, Session>()
   const idempotent = new Map<string, { params: string; status: number; body: unknown }>()
+
+  // The buyer paid: the session completes, and Stripe's event about it (signed when there is a webhook secret).
+  const complete = (session: Session) => {
+    Object.assign(session, {
+      status: 'complete',
+      payment_status: 'paid',
+      url: null,
+      payment_intent: `pi_${randomBytes(12).toString('hex')}`,
+    })
+    const event = JSON.stringify({
+      id: `evt_${randomBytes(12).toString('hex')}`,
+      object: 'event',
+      type: 'checkout.session.completed',
+      created: Math.floor(Date.now() / 1000),
+      livemode: false,
+      data: { object: session },
+    })
+    return { event, signature: options.webhookSecret ? signCardWebhook(event, options.webhookSecret) : null }
+  }
 
   const server = await serve((request, body, response) => {
     const path = new URL(request.url ?? '/', 'http://x').pathname
@@ -38,22 +59,25 @@ export async function startCardApi(options: { secretKey: string; webhookSecret?:
     if (request.method === 'POST' && pay?.[1]) {
       const session = sessions.get(decodeURIComponent(pay[1]))
       if (session?.status !== 'open') return json(response, 404, { error: 'no open session' })
-      Object.assign(session, {
-        status: 'complete',
-        payment_status: 'paid',
-        url: null,
-        payment_intent: `pi_${randomBytes(12).toString('hex')}`,
-      })
-      const event = JSON.stringify({
-        id: `evt_${randomBytes(12).toString('hex')}`,
-        object: 'event',
-        type: 'checkout.session.completed',
-        created: Math.floor(Date.now() / 1000),
-        livemode: false,
-        data: { object: session },
-      })
-      const signature = options.webhookSecret ? signCardWebhook(event, options.webhookSecret) : null
-      return json(response, 200, { session, event, signature })
+      return json(response, 200, { session, ...complete(session) })
+    }
+    const page = /^\/c\/pay\/([^/]+?)(?:\/(pay|cancel))?$/.exec(path)
+    if (page?.[1]) {
+      const session = sessions.get(decodeURIComponent(page[1]))
+      if (session?.status !== 'open')
+        return stripeError(response, 404, 'invalid_request_error', 'This Checkout Session is no longer active.')
+      if (request.method === 'GET' && !page[2]) {
+        const amount = `${(session.amount_total / 100).toFixed(2)} ${session.currency.toUpperCase()}`
+        return buyerPage(response, `Pay ${amount} by card`, [
+          { label: 'Pay with test card 4242', action: `/c/pay/${session.id}/pay` },
+          { label: 'Cancel', action: `/c/pay/${session.id}/cancel` },
+        ])
+      }
+      if (page[2] === 'cancel') return redirect(response, session.cancel_url ?? session.success_url)
+      const { event, signature } = complete(session)
+      const headers: Record<string, string> = { 'content-type': 'application/json', ...(signature && { 'stripe-signature': signature }) }
+      if (!options.webhookUrl) return redirect(response, session.success_url)
+      return void deliver(options.webhookUrl, event, headers).then(() => redirect(response, session.success_url))
     }
 
     if (request.headers.authorization !== `Bearer ${options.secretKey}`) {

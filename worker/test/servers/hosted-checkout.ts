@@ -1,5 +1,5 @@
 import { createHmac, randomBytes } from 'node:crypto'
-import { json, serve } from './http'
+import { buyerPage, deliver, json, redirect, serve } from './http.ts'
 
 type Order = {
   id: string
@@ -21,24 +21,49 @@ const OUTCOMES = { pay: 'paid', fail: 'failed', cancel: 'cancelled' } as const
  * with: `POST /v1/orders` (JSON; an Idempotency-Key replays the first answer, a reference is taken once) and
  * `GET /v1/orders/{id}`. `POST /test/orders/{id}/pay` (or `/fail`, `/cancel`) is the buyer at the gateway: it settles
  * the order and answers the webhook the gateway would send to notify_url, `{body, signature}` (X-Signature), signed
- * when started with a webhook secret.
+ * when started with a webhook secret. `checkout_url` is the gateway's page (the local sandbox under `npm start`): an
+ * outcome chosen there settles the order the same way, posts the webhook to notify_url itself and sends the buyer to
+ * return_url.
  */
 export async function startHostedCheckout(options: { apiKey: string; webhookSecret?: string }) {
   const orders = new Map<string, Order>()
   const references = new Map<string, string>()
   const idempotent = new Map<string, { body: string; order: Order }>()
 
+  const settle = (order: Order, outcome: keyof typeof OUTCOMES) => {
+    Object.assign(order, { status: OUTCOMES[outcome], checkout_url: null })
+    const { id, status, amount, currency, reference } = order
+    const webhook = JSON.stringify({ id, status, amount, currency, reference })
+    const signature = options.webhookSecret ? signHostedWebhook(webhook, options.webhookSecret) : null
+    return { body: webhook, signature, notifyUrl: order.notify_url }
+  }
+
   const server = await serve((request, body, response) => {
     const path = new URL(request.url ?? '/', 'http://x').pathname
+    const page = /^\/checkout\/([^/]+?)(?:\/(pay|cancel))?$/.exec(path)
+    if (page?.[1]) {
+      const order = orders.get(decodeURIComponent(page[1]))
+      if (order?.status !== 'pending') return json(response, 404, { error: 'not_found', message: 'No pending order.' })
+      if (request.method === 'GET' && !page[2]) {
+        const amount = `${order.currency === 'USD' ? (order.amount / 100).toFixed(2) : order.amount.toLocaleString('en')} ${order.currency}`
+        return buyerPage(response, `Pay ${amount}`, [
+          { label: 'Pay', action: `/checkout/${order.id}/pay` },
+          { label: 'Cancel', action: `/checkout/${order.id}/cancel` },
+        ])
+      }
+      const webhook = settle(order, page[2] === 'pay' ? 'pay' : 'cancel')
+      const headers: Record<string, string> = {
+        'content-type': 'application/json',
+        ...(webhook.signature && { 'x-signature': webhook.signature }),
+      }
+      return void deliver(webhook.notifyUrl, webhook.body, headers).then(() => redirect(response, order.return_url))
+    }
     const control = /^\/test\/orders\/([^/]+)\/(pay|fail|cancel)$/.exec(path)
     if (request.method === 'POST' && control?.[1] && control[2]) {
       const order = orders.get(decodeURIComponent(control[1]))
       if (order?.status !== 'pending') return json(response, 409, { error: 'not_pending', message: 'The order is not pending.' })
-      Object.assign(order, { status: OUTCOMES[control[2] as keyof typeof OUTCOMES], checkout_url: null })
-      const { id, status, amount, currency, reference } = order
-      const webhook = JSON.stringify({ id, status, amount, currency, reference })
-      const signature = options.webhookSecret ? signHostedWebhook(webhook, options.webhookSecret) : null
-      return json(response, 200, { order: present(order), webhook: { body: webhook, signature, notifyUrl: order.notify_url } })
+      const webhook = settle(order, control[2] as keyof typeof OUTCOMES)
+      return json(response, 200, { order: present(order), webhook })
     }
 
     if (request.headers.authorization !== `Bearer ${options.apiKey}`)

@@ -1,5 +1,5 @@
 import { createHmac, randomBytes } from 'node:crypto'
-import { json, serve } from './http'
+import { buyerPage, deliver, json, redirect, serve } from './http.ts'
 
 /** A MoMo merchant's keys, as MoMo issues them. */
 export type MomoKeys = { partnerCode: string; accessKey: string; secretKey: string }
@@ -44,11 +44,14 @@ const REQUEST_TYPES = ['captureWallet', 'payWithATM', 'payWithCC', 'payWithMetho
  * Stands in for MoMo AIO v2 create (POST /v2/gateway/api/create) with the keys it is started with: checks the HMAC
  * signature, the partner, the amount range, and refuses a requestId (40) or orderId (41) it has seen, answering
  * business refusals as MoMo does: HTTP 200 with a non-zero resultCode. `POST /test/payments/{orderId}/pay` is the
- * buyer paying: it answers the signed IPN MoMo would then send (`{ipn}`), for the test to deliver.
+ * buyer paying: it answers the signed IPN MoMo would then send (`{ipn}`), for the test to deliver. The payUrl is
+ * MoMo's page (the local sandbox under `npm start`): paying or cancelling there sends the signed IPN to the ipnUrl
+ * and the buyer to the redirectUrl with the same fields, as MoMo does.
  */
 export async function startMomoApi(keys: MomoKeys) {
   const payments = new Map<string, Payment>()
   const requestIds = new Set<string>()
+  const byToken = new Map<string, string>()
 
   const ipnFor = (orderId: string, overrides: Partial<MomoIpnInput> = {}) => {
     const payment = payments.get(orderId)
@@ -57,7 +60,29 @@ export async function startMomoApi(keys: MomoKeys) {
     return momoIpnBody({ ...keys, orderId, requestId, amount, orderInfo, extraData, ...overrides })
   }
 
+  // MoMo's payment page: the order and two buttons; either outcome notifies the shop, then returns the buyer.
+  const payPage = (url: URL, method: string, response: Parameters<typeof json>[0]) => {
+    const orderId = byToken.get(url.searchParams.get('t') ?? '') ?? ''
+    const payment = payments.get(orderId)
+    if (!payment) return json(response, 404, { message: 'no such payment' })
+    if (method === 'GET') {
+      const at = (outcome: string) => `/v2/gateway/pay?t=${url.searchParams.get('t')}&outcome=${outcome}`
+      return buyerPage(response, `MoMo: pay ${payment.amount.toLocaleString('en')} VND`, [
+        { label: 'Pay with MoMo', action: at('pay') },
+        { label: 'Cancel', action: at('cancel') },
+      ])
+    }
+    const paid = url.searchParams.get('outcome') === 'pay'
+    const ipn = ipnFor(orderId, paid ? {} : { resultCode: 1006, message: 'Transaction denied by user.' })
+    if (!ipn) return json(response, 404, { message: 'no such payment' })
+    const back = new URL(payment.redirectUrl)
+    for (const [name, value] of Object.entries(ipn)) back.searchParams.set(name, String(value))
+    void deliver(payment.ipnUrl, JSON.stringify(ipn), { 'content-type': 'application/json' }).then(() => redirect(response, back.href))
+  }
+
   const server = await serve((request, body, response) => {
+    const url = new URL(request.url ?? '/', 'http://x')
+    if (url.pathname === '/v2/gateway/pay') return payPage(url, request.method ?? 'GET', response)
     const pay = /^\/test\/payments\/([^/]+)\/pay$/.exec(request.url ?? '')
     if (request.method === 'POST' && pay?.[1]) {
       const ipn = ipnFor(decodeURIComponent(pay[1]), (parse(body) ?? {}) as Partial<MomoIpnInput>)
@@ -98,6 +123,7 @@ export async function startMomoApi(keys: MomoKeys) {
     requestIds.add(payment.requestId)
     payments.set(payment.orderId, payment)
     const token = randomBytes(24).toString('base64url')
+    byToken.set(token, orderId)
     json(response, 200, {
       partnerCode,
       orderId,

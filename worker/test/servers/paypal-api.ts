@@ -3,7 +3,7 @@ import { existsSync, readFileSync } from 'node:fs'
 import type { IncomingMessage, ServerResponse } from 'node:http'
 import { fileURLToPath } from 'node:url'
 import { crc32 } from 'node:zlib'
-import { json, serve } from './http'
+import { json, serve } from './http.ts'
 
 const fixture = (name: string) => fileURLToPath(new URL(`../../src/providers/payments/fixtures/${name}`, import.meta.url))
 

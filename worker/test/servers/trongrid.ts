@@ -1,4 +1,5 @@
-import { json, serve } from './http'
+import { randomBytes } from 'node:crypto'
+import { json, redirect, serve } from './http.ts'
 
 const USDT = 'TR7NHqjeKQxGTCi8q8ZY4pL8otSzgjLj6t'
 
@@ -20,6 +21,8 @@ export type TransferInput = {
  * (only_confirmed, only_unconfirmed, only_to, only_from, contract_address, min/max_timestamp), order_by
  * (block_timestamp,desc by default), limit (20 by default, at most 200) and fingerprint paging. Started with an
  * `apiKey`, it refuses requests without that TRON-PRO-API-KEY. `POST /test/transfers` adds one (a TransferInput).
+ * `GET /send` is a wallet's send form (the local sandbox under `npm start`): the transfer it makes, confirmed, is what
+ * the shop's watcher finds on its next run.
  */
 export async function startTrongrid(options: { apiKey?: string } = {}) {
   const transfers: Required<TransferInput>[] = []
@@ -29,6 +32,7 @@ export async function startTrongrid(options: { apiKey?: string } = {}) {
 
   const server = await serve((request, body, response) => {
     const url = new URL(request.url ?? '/', 'http://x')
+    if (url.pathname === '/send') return sendForm(request.method ?? 'GET', url, body, response)
     if (request.method === 'POST' && url.pathname === '/test/transfers') {
       addTransfer(JSON.parse(body) as TransferInput)
       return json(response, 201, { added: true })
@@ -91,6 +95,27 @@ export async function startTrongrid(options: { apiKey?: string } = {}) {
       meta: { at: Date.now(), page_size: page.length, ...(fingerprint && { fingerprint, links: { next: next.toString() } }) },
     })
   })
+  // A wallet sending USDT (TRC-20): to an address, an amount with up to six decimals.
+  const sendForm = (method: string, url: URL, body: string, response: Parameters<typeof json>[0]) => {
+    if (method === 'POST') {
+      const form = new URLSearchParams(body)
+      const to = form.get('to') ?? ''
+      const microUsdt = Math.round(Number(form.get('amount')) * 1_000_000)
+      if (!/^T[1-9A-HJ-NP-Za-km-z]{33}$/.test(to) || !Number.isSafeInteger(microUsdt) || microUsdt <= 0)
+        return fail(response, 'bad address or amount')
+      const txId = randomBytes(32).toString('hex')
+      addTransfer({ txId, from: 'TLocaLSandboxWaLLetSendsTestUsdtXy', to, microUsdt, timestamp: Date.now() })
+      return redirect(response, `/send?sent=${txId}`)
+    }
+    const sent = url.searchParams.get('sent')
+    response.writeHead(200, { 'content-type': 'text/html; charset=utf-8' })
+    response.end(
+      '<!doctype html><meta charset="utf-8"><title>Local sandbox</title><h1>Send USDT (TRC-20)</h1>' +
+        (sent ? `<p role="status">Sent, transaction ${sent}: the shop's watcher finds it on its next run.</p>` : '') +
+        '<form method="post" action="/send"><label>To address <input name="to" size="40"></label>' +
+        '<label>Amount (USDT) <input name="amount"></label><button>Send</button></form>',
+    )
+  }
   return { ...server, addTransfer, USDT_CONTRACT: USDT }
 }
 
