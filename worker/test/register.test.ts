@@ -71,7 +71,14 @@ describe('POST /api/auth/register', () => {
     await call('/api/auth/register', registration('mai@portal.test'))
     await expectError(call('/api/auth/login', { username: 'mai@portal.test', password: 'Secret123' }), 400, 'NOT_VERIFY_MAIL')
     await expectError(call('/api/auth/verify', { email: 'mai@portal.test', code: '000000' }), 400, 'VERIFY_EMAIL_FAIL')
-    expect((await call('/api/auth/verify', { email: 'mai@portal.test', code: await latestCode('mai@portal.test') })).status).toBe(200)
+    // The verified user is signed in at once: a token pair, the user, and the session cookies.
+    const verified = await call('/api/auth/verify', { email: 'mai@portal.test', code: await latestCode('mai@portal.test') })
+    expect(verified.status).toBe(200)
+    expect(verified.headers.getSetCookie().join('\n')).toMatch(/refresh/i)
+    const session = (await verified.json()) as { accessToken: string; user: { username: string } }
+    expect(session.user.username).toBe('mai')
+    const me = await request('/api/user/me', { headers: { authorization: `Bearer ${session.accessToken}` } })
+    expect(((await me.json()) as { email: string }).email).toBe('mai@portal.test')
     expect((await login('mai@portal.test')).user.username).toBe('mai')
   })
 

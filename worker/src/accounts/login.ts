@@ -13,7 +13,8 @@ import { uniqueUsername } from './usernames'
 
 export type LoginResult = TokenPair & { user: UserView }
 
-async function signIn(ctx: AccountsContext, user: UserRow, meta: RequestMeta): Promise<Result<LoginResult>> {
+/** Opens a session for a user whose credentials were checked; the answer of every way of signing in. */
+export async function signIn(ctx: AccountsContext, user: UserRow, meta: RequestMeta): Promise<Result<LoginResult>> {
   const signedIn = (await updateUser(ctx.db, user.id, { locale: meta.locale, updatedAt: ctx.now })) ?? user
   const pair = await openSession(ctx, signedIn, meta)
   return ok({ ...pair, user: toUserView(signedIn, await agencyLinksOfUser(ctx.db, signedIn, ctx.now)) })

@@ -5,6 +5,7 @@ import { useCode } from '../db/email-codes'
 import { findUserByEmail, insertUserIfFree, updateUser } from '../db/users'
 import type { AccountsContext, RequestMeta } from './context'
 import { checkEmailCode, sendEmailCode } from './email-codes'
+import { type LoginResult, signIn } from './login'
 import { uniqueUsername } from './usernames'
 
 export type Registration = {
@@ -65,7 +66,7 @@ export async function resendVerification(ctx: AccountsContext, email: string): P
 }
 
 /** Verifies the e-mail with its code: single-use, expiring, with limited attempts. */
-export async function verifyEmail(ctx: AccountsContext, email: string, code: string): Promise<Result<void>> {
+export async function verifyEmail(ctx: AccountsContext, email: string, code: string, meta: RequestMeta): Promise<Result<LoginResult>> {
   const user = await findUserByEmail(ctx.db, email)
   if (!user) return fail('USER_NOT_EXISTS')
   if (user.emailVerifiedAt !== null) return fail('VERIFY_EMAIL_ALREADY')
@@ -74,6 +75,8 @@ export async function verifyEmail(ctx: AccountsContext, email: string, code: str
   if (check.status === 'expired' || check.status === 'exhausted') return fail('VERIFY_EMAIL_FAIL_EXP')
   if (check.status !== 'ok') return fail('VERIFY_EMAIL_FAIL')
   if (!(await useCode(ctx.db, check.row.id, ctx.now))) return fail('VERIFY_EMAIL_ALREADY')
-  await updateUser(ctx.db, user.id, { emailVerifiedAt: ctx.now, updatedAt: ctx.now })
-  return ok(undefined)
+  const verified = (await updateUser(ctx.db, user.id, { emailVerifiedAt: ctx.now, updatedAt: ctx.now })) ?? user
+  // The one who just proved the e-mail typed the password a minute ago: they are signed in, not sent to type it again.
+  if (verified.bannedAt !== null) return fail('USERNAME_BANNED')
+  return signIn(ctx, verified, meta)
 }

@@ -2,10 +2,11 @@ import { Hono } from 'hono'
 import * as v from 'valibot'
 import { checkResetCode, createNewPassword, requestPasswordReset } from '../accounts/password-reset'
 import { register, resendVerification, verifyEmail } from '../accounts/register'
-import { CreateNewPasswordInput, Done, EmailCodeInput, EmailInput, PasswordReset, RegisterInput } from '../contract/auth'
+import { CreateNewPasswordInput, Done, EmailCodeInput, EmailInput, LoginAnswer, PasswordReset, RegisterInput } from '../contract/auth'
 import { verifyCaptcha } from '../providers/captcha/captcha'
 import { accountsContext } from './accounts-context'
 import type { ApiEnv } from './context'
+import { setSessionCookies } from './cookies'
 import { describe } from './describe'
 import { ApiError } from './errors'
 import { enforceLimits } from './rate-limit'
@@ -38,12 +39,19 @@ export const authSignUp = new Hono<ApiEnv>()
     unwrapResult(await resendVerification(accountsContext(c), email))
     return c.json(done, 200)
   })
-  .post('/verify', describe('auth', 'Verify the e-mail with its code', Done), validate('json', EmailCodeInput), async (c) => {
-    const { email, code } = c.req.valid('json')
-    await enforceLimits(c, [['codeCheck', email]])
-    unwrapResult(await verifyEmail(accountsContext(c), email, code))
-    return c.json(done, 200)
-  })
+  .post(
+    '/verify',
+    describe('auth', 'Verify the e-mail with its code; the new user is signed in (a session, as a login answers)', LoginAnswer),
+    validate('json', EmailCodeInput),
+    async (c) => {
+      const { email, code } = c.req.valid('json')
+      await enforceLimits(c, [['codeCheck', email]])
+      const ctx = accountsContext(c)
+      const result = unwrapResult(await verifyEmail(ctx, email, code, requestMeta(c)))
+      setSessionCookies(c, result, ctx.config.REFRESH_TOKEN_TTL_SECONDS)
+      return c.json(result, 200)
+    },
+  )
   .post('/forgot-password', describe('auth', 'Send a password-reset code to the e-mail', Done), validate('json', EmailInput), async (c) => {
     const { email } = c.req.valid('json')
     await enforceLimits(c, [['codeSend', email]])

@@ -1,5 +1,6 @@
 import { EmailCodeInput } from '@proxy-portal/worker/contract/auth'
 import type { ErrorCode } from '@proxy-portal/worker/contract/errors'
+import type { UserView } from '@proxy-portal/worker/contract/user'
 import { useEffect, useState } from 'react'
 import { CodeField } from '../../components/ui/code-field'
 import { Form } from '../../components/ui/form'
@@ -24,8 +25,8 @@ function useCountdown(seconds: number) {
   return [left, () => setLeft(seconds)] as const
 }
 
-/** The e-mail code step of registration: the code, and a new one when needed. */
-export function VerifyEmail({ email, onVerified }: { email: string; onVerified: () => void }) {
+/** The e-mail code step of registration: the code, and a new one when needed; the verify answer signs the user in. */
+export function VerifyEmail({ email, onVerified }: { email: string; onVerified: (user: UserView) => void }) {
   const form = useForm({ code: '' })
   const [failure, setFailure] = useState<ErrorCode | null>(null)
   const [left, restart] = useCountdown(RESEND_AFTER_SECONDS)
@@ -36,7 +37,7 @@ export function VerifyEmail({ email, onVerified }: { email: string; onVerified: 
     const done = await verifying.run(() => authCalls.verify({ email, code }))
     if (!done.ok) return setFailure(form.showFailure(done))
     toast.success(m.verify_done())
-    onVerified()
+    onVerified(done.value.user)
   }
   const resend = async () => {
     const done = await resending.run(() => authCalls.resendCode(email))

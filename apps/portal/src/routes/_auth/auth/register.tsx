@@ -1,7 +1,8 @@
-import { createFileRoute, useNavigate } from '@tanstack/react-router'
+import { createFileRoute } from '@tanstack/react-router'
 import { useState } from 'react'
 import * as v from 'valibot'
 import { RegisterForm } from '../../../features/auth/register-form'
+import { useSignedIn } from '../../../features/auth/sign-in'
 import { VerifyEmail } from '../../../features/auth/verify-email'
 import { pageTitle } from '../../../lib/page-title'
 import { textParam } from '../../../lib/search-params'
@@ -15,13 +16,13 @@ export const Route = createFileRoute('/_auth/auth/register')({
 
 function RegisterPage() {
   const { ref } = Route.useSearch()
-  const navigate = useNavigate()
+  const signedIn = useSignedIn()
   const [email, setEmail] = useState<string | null>(null)
   return (
     <>
       <h1 className="card-title text-2xl">{email ? m.verify_title() : m.page_register_title()}</h1>
       {email ? (
-        <VerifyEmail email={email} onVerified={() => navigate({ to: '/auth/login', search: { email } })} />
+        <VerifyEmail email={email} onVerified={(user) => void signedIn(user)} />
       ) : (
         <>
           <p className="text-base-content/70">{m.page_register_intro()}</p>
