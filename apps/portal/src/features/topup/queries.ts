@@ -1,6 +1,6 @@
 import { DEFAULT_PAGE_SIZE } from '@proxy-portal/worker/contract/list'
 import { keepPreviousData, queryOptions } from '@tanstack/react-query'
-import { ApiError, api, unwrap } from '../../lib/api'
+import { api, unwrap } from '../../lib/api'
 
 /** Everything about money lives under ['money']: a live event refreshes it all at once. */
 export const MONEY_KEY = ['money'] as const
@@ -43,17 +43,17 @@ export const topupQuery = (id: string) =>
 
 const CHECK_BANK_MS = 5000
 
-/** Top-ups by bank transfer credited since `since`, asked again every 5 s until one is (BANK_PROCESSING until then). */
+/**
+ * Bank top-ups credited since `since`, asked again every 5 s until one is. It reads the top-up list
+ * (an empty answer while waiting) rather than check-bank, whose BANK_PROCESSING is a 400 the browser
+ * logs as an error on every poll.
+ */
 export const checkBankQuery = (since: number) =>
   queryOptions({
     queryKey: [...MONEY_KEY, 'check-bank', since],
     queryFn: async () => {
-      try {
-        return (await unwrap(api().api.user['check-bank'].$get({ query: { since: String(since) } }))).topups
-      } catch (error) {
-        if (error instanceof ApiError && error.code === 'BANK_PROCESSING') return []
-        throw error
-      }
+      const { data } = await unwrap(api().api.log['list-topup'].$get({ query: page(1) }))
+      return data.filter((topup) => topup.method === 'bank' && topup.createdAt >= since)
     },
     refetchInterval: (query) => (query.state.data?.some((topup) => topup.status === 'success') ? false : CHECK_BANK_MS),
   })

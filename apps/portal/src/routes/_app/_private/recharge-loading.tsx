@@ -1,4 +1,4 @@
-import { createFileRoute } from '@tanstack/react-router'
+import { createFileRoute, redirect } from '@tanstack/react-router'
 import * as v from 'valibot'
 import { PageHeader } from '../../../components/ui/page-header'
 import { BankWaiting } from '../../../features/topup/bank-waiting'
@@ -10,6 +10,10 @@ import { m } from '../../../paraglide/messages'
 export const Route = createFileRoute('/_app/_private/recharge-loading')({
   // `since`: when the user opened the top-up page; transfers credited from then on count.
   validateSearch: v.object({ since: countParam }),
+  // Opened directly (no moment given), it waits for transfers from now on, not for every transfer ever made.
+  beforeLoad: ({ search }) => {
+    if (search.since === 0) throw redirect({ to: '/recharge-loading', search: { since: Date.now() }, replace: true })
+  },
   loaderDeps: ({ search }) => search,
   loader: ({ context, deps }) => context.queryClient.ensureQueryData(checkBankQuery(deps.since)),
   head: () => pageTitle(m.page_recharge_loading_title()),
