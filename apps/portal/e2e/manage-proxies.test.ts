@@ -60,6 +60,17 @@ const dialog = (page: Page, name: string | RegExp) => page.getByRole('dialog', {
 /** The HTTP login line of every row, in page order. */
 const lines = (page: Page) => rows(page).getByTestId('proxy-line-http').allInnerTexts()
 
+/** The tabs styled as the current one (daisyUI marks a tab current by its class, aria-selected or aria-current). */
+const currentTabs = (page: Page) =>
+  page
+    .getByRole('tablist')
+    .getByRole('tab')
+    .evaluateAll((tabs) =>
+      tabs
+        .filter((tab) => tab.matches('.tab-active, [aria-selected=true], [aria-current]:not([aria-current=false], [aria-current=""])'))
+        .map((tab) => tab.textContent),
+    )
+
 async function openProxies(page: Page, count: number): Promise<void> {
   await page.goto('/manage-private-proxy')
   await expectHeading(page, 'Quản lý proxy riêng')
@@ -251,8 +262,10 @@ describe('managing bought proxies', () => {
     await page.getByRole('tab', { name: 'Hết hạn' }).click()
     await expectHeading(page, 'Proxy đã hết hạn')
     await page.getByTestId('proxies').getByText('Chưa có dữ liệu', { exact: false }).waitFor()
+    expect(await currentTabs(page)).toEqual(['Hết hạn'])
     await page.getByRole('tab', { name: 'Đang sử dụng' }).click()
     await expectHeading(page, 'Proxy đang sử dụng')
+    expect(await currentTabs(page)).toEqual(['Đang sử dụng'])
     await expect.poll(() => rows(page).count()).toBe(3)
   })
 

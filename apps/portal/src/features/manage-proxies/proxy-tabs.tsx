@@ -17,6 +17,8 @@ export function ProxyTabs({ current, filter }: { current: ProxyTab; filter: Prox
           key={tab}
           to={to}
           search={{ ...filter, page: 1 }}
+          // Only the tab of this very route is current: by default 'all' (a parent path) would be marked current too.
+          activeOptions={{ exact: true, includeSearch: false }}
           role="tab"
           aria-selected={tab === current}
           className={`tab ${tab === current ? 'tab-active' : ''}`}
