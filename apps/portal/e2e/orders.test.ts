@@ -71,7 +71,7 @@ describe('buying proxies and the orders', () => {
     await customerWith(page.request, 'buyer', 200_000)
 
     await page.goto('/private-proxy')
-    await expectHeading(page, 'Mua proxy riêng IPv4')
+    await expectHeading(page, 'Mua proxy riêng')
     await expect.poll(() => balance(page)).toContain('200,000 Xu')
     // Before any order, plan or trial, the workspace's "manage proxies" tab is not offered (ADR 0013).
     const manageTab = page.getByRole('navigation', { name: 'Điều hướng chính' }).getByRole('link', { name: 'Quản lý proxy' })

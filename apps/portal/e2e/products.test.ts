@@ -72,7 +72,7 @@ describe('the product pages', () => {
     }
 
     await page.getByRole('article', { name: 'IPv4 riêng động' }).getByRole('link', { name: 'Mua', exact: true }).click()
-    await expectHeading(page, 'Mua proxy riêng IPv4')
+    await expectHeading(page, 'Mua proxy riêng')
     expect(productOfUrl(page)).toBe(DYNAMIC)
     expect(await page.getByRole('radio', { name: 'IPv4' }).isChecked()).toBe(true)
     expect(await page.getByRole('radio', { name: 'Động' }).isChecked()).toBe(true)
@@ -85,6 +85,9 @@ describe('the product pages', () => {
     await page.getByRole('tab', { name: 'Mua theo gói' }).click()
     await page.getByRole('tab', { name: 'Mua theo loại' }).click()
     await expect.poll(() => page.getByRole('radio', { name: 'Động' }).isChecked()).toBe(true)
+    // The heading names no product the form no longer shows (it said IPv4 whatever was chosen).
+    await page.getByRole('radio', { name: 'IPv6' }).check()
+    await expectHeading(page, 'Mua proxy riêng')
   })
 
   it('says when a product is out of stock and disables its buy button', async () => {
@@ -139,7 +142,7 @@ describe('the product pages', () => {
     for (const pack of packages.data) await page.getByRole('heading', { name: pack.name }).waitFor()
 
     await dynamic.getByRole('link', { name: 'Mua', exact: true }).click()
-    await expectHeading(page, 'Mua proxy riêng IPv4')
+    await expectHeading(page, 'Mua proxy riêng')
     expect(productOfUrl(page)).toBe(DYNAMIC)
     expect(await page.getByRole('radio', { name: 'Động' }).isChecked()).toBe(true)
   })

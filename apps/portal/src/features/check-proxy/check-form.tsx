@@ -4,6 +4,7 @@ import {
   CheckProxyInput,
   checkProtocols,
   MAX_CHECK_LINES,
+  readCheckList,
 } from '@proxy-portal/worker/contract/checker'
 import type { ErrorCode } from '@proxy-portal/worker/contract/errors'
 import { useEffect, useId, useRef, useState } from 'react'
@@ -12,6 +13,7 @@ import { FormAlert } from '../../components/ui/form-alert'
 import { SelectField } from '../../components/ui/select-field'
 import { SubmitButton } from '../../components/ui/submit-button'
 import type { Failure } from '../../lib/api-mutation'
+import { checkForm } from '../../lib/form'
 import { useForm } from '../../lib/use-form'
 import { m } from '../../paraglide/messages'
 import { validationText } from '../errors/validation-text'
@@ -26,7 +28,7 @@ type Values = { proxies: string; protocol: CheckProtocol }
 
 /**
  * The list to check and the protocol. Lines are read with the API's own rules before sending, so a
- * bad line is named by its number at once. Lines another page handed over (sessionStorage) are put
+ * bad line is named by its number at once, and the others are checked all the same. Lines another page handed over (sessionStorage) are put
  * in and checked as the page opens.
  */
 export function CheckForm({
@@ -44,8 +46,20 @@ export function CheckForm({
   const [failure, setFailure] = useState<ErrorCode | null>(null)
   const submit = async (input: Values) => {
     setFailure(null)
-    if (!form.validate(CheckProxyInput, input)) return
-    const failed = await onCheck(input)
+    // Every bad line is named beside the list; they hold up nothing: the good lines are checked, the bad
+    // ones blanked (blank lines are skipped, so the results keep their line numbers).
+    const valid = form.validate(CheckProxyInput, input) !== null
+    const { proxies, badLines } = readCheckList(input.proxies)
+    const bad = new Set(badLines)
+    const good = {
+      ...input,
+      proxies: input.proxies
+        .split('\n')
+        .map((text, at) => (bad.has(at + 1) ? '' : text))
+        .join('\n'),
+    }
+    if (!valid && (proxies.length === 0 || !checkForm(CheckProxyInput, good).ok)) return
+    const failed = await onCheck(good)
     if (failed) setFailure(form.showFailure(failed))
   }
   // Once, as the page opens (a ref keeps the latest form functions without re-running the effect).
@@ -86,6 +100,7 @@ export function CheckForm({
         {(listError || badLines.length > 0) && (
           <ul className="text-error space-y-0.5 text-sm" role="alert">
             {listError && <li>{validationText(listError)}</li>}
+            {badLines.length > 0 && !listError && <li className="font-medium">{m.check_proxy_bad_lines_skipped()}</li>}
             {badLines.map(({ line, code }) => (
               <li key={line}>{m.check_proxy_bad_line({ line, problem: code ? validationText(code) : '' })}</li>
             ))}
