@@ -20,17 +20,21 @@ export function AppLayout({ user, children }: { user: UserView | null; children:
   return (
     <div className="drawer">
       <input id={APP_DRAWER_ID} type="checkbox" className="drawer-toggle" />
-      {/* Until React runs the page its buttons do nothing, so they stay off: no click is lost before hydration. */}
-      <fieldset disabled={!hydrated} className="drawer-content flex min-h-screen min-w-0 flex-col">
-        <TopBar user={user} />
-        <nav className="bg-base-100 border-base-300 hidden border-b lg:block" aria-label={m.main_navigation()}>
-          <ul className="menu menu-horizontal menu-sm mx-auto flex w-full max-w-[1600px] flex-nowrap gap-0.5 overflow-x-auto px-4 py-1">
-            <TabLinks user={user} />
-          </ul>
-        </nav>
-        <main className="mx-auto w-full max-w-[1600px] flex-1 px-4 py-6">{children}</main>
-        <SiteFooter />
-      </fieldset>
+      {/* Until React runs the page its buttons do nothing, so they stay off: no click is lost before hydration.
+          The fieldset lays out nothing itself (display: contents): as a flex box it did not stretch to the
+          screen's height, leaving a band under the footer on short pages. */}
+      <div className="drawer-content flex min-h-screen min-w-0 flex-col">
+        <fieldset disabled={!hydrated} className="contents">
+          <TopBar user={user} />
+          <nav className="bg-base-100 border-base-300 hidden border-b lg:block" aria-label={m.main_navigation()}>
+            <ul className="menu menu-horizontal menu-sm mx-auto flex w-full max-w-[1600px] flex-nowrap gap-0.5 overflow-x-auto px-4 py-1">
+              <TabLinks user={user} />
+            </ul>
+          </nav>
+          <main className="mx-auto w-full max-w-[1600px] flex-1 px-4 py-6">{children}</main>
+          <SiteFooter />
+        </fieldset>
+      </div>
       <div className="drawer-side z-50">
         <label htmlFor={APP_DRAWER_ID} className="drawer-overlay" aria-label={m.close_menu()} />
         <ul className="menu bg-base-100 min-h-full w-72 p-4">

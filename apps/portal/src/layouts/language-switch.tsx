@@ -23,10 +23,10 @@ export function LanguageSwitch() {
   }
   return (
     <div className="dropdown dropdown-end">
-      <button type="button" tabIndex={0} className="btn btn-ghost btn-sm gap-2" aria-label={m.language_switch()}>
+      <button type="button" tabIndex={0} className="btn btn-ghost btn-sm gap-2 px-2 sm:px-3" aria-label={m.language_switch()}>
         <Flag locale={current} />
         <span className="hidden sm:inline">{current.toUpperCase()}</span>
-        <ChevronDown className="size-4" aria-hidden="true" />
+        <ChevronDown className="hidden size-4 sm:block" aria-hidden="true" />
       </button>
       <ul tabIndex={0} className="dropdown-content menu bg-base-100 rounded-box z-50 mt-2 w-44 p-2 shadow">
         {locales.map((locale) => (

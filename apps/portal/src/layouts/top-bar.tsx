@@ -1,6 +1,6 @@
 import type { UserView } from '@proxy-portal/worker/contract/user'
 import { Link } from '@tanstack/react-router'
-import { Mail, Menu, Search } from 'lucide-react'
+import { Mail, Menu } from 'lucide-react'
 import { Money } from '../components/ui/money'
 import { m } from '../paraglide/messages'
 import { AvatarMenu } from './avatar-menu'
@@ -13,23 +13,30 @@ export const APP_DRAWER_ID = 'app-drawer'
 
 export function TopBar({ user }: { user: UserView | null }) {
   return (
-    <header className="navbar bg-base-100 border-base-300 sticky top-0 z-40 gap-2 border-b px-2 sm:px-4">
+    <header className="navbar bg-base-100 border-base-300 sticky top-0 z-40 gap-1 border-b px-2 sm:gap-2 sm:px-4">
       <label htmlFor={APP_DRAWER_ID} className="btn btn-ghost btn-square lg:hidden" aria-label={m.open_menu()}>
         <Menu className="size-5" aria-hidden="true" />
       </label>
       <Logo to="/dashboard" compact />
-      {/* The spec's search box is inert: it is shown but does nothing. */}
-      <label className="input input-sm mx-4 hidden max-w-xs flex-1 md:flex" inert>
-        <Search className="size-4 opacity-50" aria-hidden="true" />
-        <input type="search" placeholder={m.search_placeholder()} tabIndex={-1} />
-      </label>
-      <div className="ml-auto flex items-center gap-1">
+      <div className="ml-auto flex items-center sm:gap-1">
         <Link to="/support" className="btn btn-ghost btn-sm btn-square hidden sm:inline-flex" aria-label={m.tab_support()}>
           <Mail className="size-5" aria-hidden="true" />
         </Link>
         {user && (
-          <Link to="/topup/{-$id}" params={{}} className="btn btn-ghost btn-sm hidden md:inline-flex" aria-label={m.field_balance()}>
-            <Money xu={user.balance} />
+          // The balance shows on every screen: on a phone it is what a customer looks for first.
+          <Link
+            to="/topup/{-$id}"
+            params={{}}
+            className="btn btn-ghost btn-sm px-1 whitespace-nowrap sm:px-3"
+            aria-label={m.field_balance()}
+          >
+            {/* The USD equivalent only where there is room for it. */}
+            <span className="sm:hidden">
+              <Money xu={user.balance} showUsd={false} />
+            </span>
+            <span className="hidden sm:inline">
+              <Money xu={user.balance} />
+            </span>
           </Link>
         )}
         <NotificationBell />

@@ -1,5 +1,5 @@
 import { Link } from '@tanstack/react-router'
-import { Gift } from 'lucide-react'
+import { Gift, X } from 'lucide-react'
 import { useEffect, useRef } from 'react'
 import { m } from '../../paraglide/messages'
 import { getLocale } from '../../paraglide/runtime'
@@ -30,6 +30,12 @@ export function PromotionDialog() {
   return (
     <dialog ref={dialog} className="modal" onCancel={dismiss} aria-labelledby="promotion-title">
       <div className="modal-box text-center">
+        {/* Closing asks again on the next visit; 'do not show again' remembers. */}
+        <form method="dialog">
+          <button type="submit" className="btn btn-sm btn-circle btn-ghost absolute top-2 right-2" aria-label={m.action_close()}>
+            <X className="size-4" aria-hidden="true" />
+          </button>
+        </form>
         <Gift className="text-primary mx-auto size-12" aria-hidden="true" />
         <h3 id="promotion-title" className="mt-2 text-lg font-bold">
           {m.promotion_title()}
@@ -44,6 +50,9 @@ export function PromotionDialog() {
           </Link>
         </div>
       </div>
+      <form method="dialog" className="modal-backdrop">
+        <button type="submit" tabIndex={-1} aria-label={m.action_close()} />
+      </form>
     </dialog>
   )
 }
