@@ -22,7 +22,7 @@ function contrast(page: Page, first: string, second: string): Promise<number> {
       const [x, y] = [luminance(a), luminance(b)].sort((p, q) => q - p) as [number, number]
       return (x + 0.05) / (y + 0.05)
     },
-    [first, second],
+    [first, second] as const,
   )
 }
 
