@@ -47,8 +47,18 @@ describe('the price of a choice', () => {
         stock: 30,
         popular: true,
       })
-      // Not referred, no coupon: the agency programme's lines are there and take nothing off.
-      expect(await response.json()).toEqual({ ...expected, agencyDiscountPercent: 0, agencyDiscount: 0, coupon: null })
+      // Not referred, no coupon: the agency programme's lines are there and take nothing off. No balance yet:
+      // the quote names what it lacks for the total; 30 in stock covers every amount but 60.
+      const shortages = amount > 30 ? [{ countryCode: 'VN', wanted: amount, available: 30 }] : []
+      expect(await response.json()).toEqual({
+        ...expected,
+        agencyDiscountPercent: 0,
+        agencyDiscount: 0,
+        coupon: null,
+        shortages,
+        balance: 0,
+        balanceShort: expected.totalPrice,
+      })
     }
     // A country with a price of its own uses it; a week is under a month, so it renews at the retail price.
     const us = (await (await orderCall(an, 'quote', choice({ countryCode: 'US', amount: 10 }))).json()) as Quote

@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, it } from 'vitest'
-import type { Quote } from '../src/contract/orders'
+import type { PurchaseQuote, Quote } from '../src/contract/orders'
 import type { PlanCheck, PlanView } from '../src/contract/plans'
 import { call, expectError } from './accounts'
 import { balanceOf, expectBooksBalance } from './money'
@@ -141,7 +141,14 @@ describe('buying the shared plan', () => {
 
   it('keeps the balance when money is short (NOT_ENOUGH_MONEY) and when proxies are (NOT_ENOUGT_PROXY)', async () => {
     await addSharedProxies(49, 'US')
+    await addSharedProxies(60, 'VN')
     const poor = await customer('poor', 999_999)
+    // The quote says it before any buy: the country short of room for its share, the balance short of the total.
+    const short = await okJson<PurchaseQuote>(callAs(poor, 'plan/quote', planChoice({ amount: 100, countries: ['US', 'VN'] })))
+    expect(short).toMatchObject({ totalPrice: 1_900_000, balance: 999_999, balanceShort: 900_001 })
+    expect(short.shortages).toEqual([{ countryCode: 'US', wanted: 50, available: 49 }])
+    const enough = await okJson<PurchaseQuote>(callAs(buyer, 'plan/quote', planChoice({ countries: ['VN'] })))
+    expect(enough).toMatchObject({ shortages: [], balance: 5_000_000, balanceShort: 0 })
     await expectError(callAs(poor, 'plan/create', planChoice()), 400, 'NOT_ENOUGH_MONEY')
     await expectError(callAs(buyer, 'plan/create', planChoice()), 400, 'NOT_ENOUGT_PROXY')
     expect([await balanceOf(poor.id), await balanceOf(buyer.id)]).toEqual([999_999, 5_000_000])

@@ -147,7 +147,7 @@ describe('buying proxies and the orders', () => {
     await expect.poll(() => page.getByTestId('order-row').first().innerText()).toContain('Nâng cao')
   })
 
-  it('answers a purchase beyond the balance with the reason and a way to top up; nothing is charged', async () => {
+  it('shows what the balance lacks before confirming; a purchase that fails anyway names its reason; nothing is charged', async () => {
     const setup = await suite.open()
     await stockSingapore(setup.page.request, 6)
     const { page } = await suite.open()
@@ -155,14 +155,32 @@ describe('buying proxies and the orders', () => {
     await page.goto('/private-proxy')
     await expect.poll(() => balance(page)).toContain('100,000 Xu')
     await chooseSingapore(page, '5')
-    await page.getByTestId('quote-total').waitFor()
-    await page.getByRole('button', { name: 'Mua ngay' }).click()
-    await page.getByRole('dialog', { name: 'Xác nhận mua proxy' }).getByRole('button', { name: 'Mua' }).click()
+    const choice = { ...product, countryCode: 'SG', amount: 5, bandwidthTier: 'basic', periodUnit: 'month', periodCount: 1 }
+    const quote = (await (
+      await page.request.post('/api/order/quote', { headers: { origin: inject('baseUrl') }, data: choice })
+    ).json()) as { totalPrice: number; balanceShort: number }
+    expect(quote.balanceShort).toBe(quote.totalPrice - 100_000)
+    // The panel names the shortfall with a way to top up, and the buy button stays off.
+    const short = page.getByTestId('quote-short')
+    await short.getByText(`Số dư còn thiếu ${formatAmount(quote.balanceShort)} Xu`).waitFor()
+    expect(await short.getByRole('link', { name: 'Nạp thêm' }).count()).toBe(1)
+    const buyButton = page.getByRole('button', { name: 'Mua ngay' })
+    expect(await buyButton.isDisabled()).toBe(true)
+
+    // Two fit the balance: the button comes on. Money goes elsewhere while the confirmation is open (an admin takes 50,000).
+    await page.getByLabel('Số lượng').fill('2')
+    await buyButton.click()
+    expect(await short.count()).toBe(0)
+    const confirm = page.getByRole('dialog', { name: 'Xác nhận mua proxy' })
+    await confirm.waitFor()
+    const me = (await (await page.request.get('/api/user/me')).json()) as { _id: string }
+    await admin(setup.page.request, 'put', '/api/bill/admin-topup', { userId: me._id, amount: -50_000, reason: 'e2e: spent elsewhere' })
+    await confirm.getByRole('button', { name: 'Mua' }).click()
     const result = page.getByRole('dialog', { name: 'Thất bại' })
     await result.getByText('Số dư không đủ. Vui lòng nạp thêm').waitFor()
     await result.getByRole('link', { name: 'Nạp tiền' }).click()
     await expectHeading(page, 'Nạp tiền')
-    expect(await balance(page)).toContain('100,000 Xu')
+    await expect.poll(() => balance(page)).toContain('50,000 Xu')
   })
 
   it('asks for a country and bounds the amount by the stock', async () => {

@@ -16,8 +16,18 @@ describe('the shared proxy plan', () => {
 
     await page.goto('/proxy-shared')
     await expectHeading(page, 'Proxy dùng chung')
-    await page.getByLabel('Số lượng proxy').fill('50')
+    // 100 over Germany and France takes 50 from each: the demo's France has room for fewer, so it cannot be confirmed, and the panel says why.
+    const rooms = (await (await page.request.get('/api/plan/countries')).json()) as { data: { countryCode: string; available: number }[] }
+    const france = rooms.data.find((room) => room.countryCode === 'FR')?.available ?? 0
+    expect(france).toBeLessThan(50)
+    await page.getByLabel('Số lượng proxy').fill('100')
     await page.getByTestId('plan-countries').getByLabel('Đức').check()
+    await page.getByTestId('plan-countries').getByLabel('Pháp').check()
+    const short = page.getByTestId('plan-quote-short')
+    await short.getByText(`Pháp: chỉ còn chỗ cho ${france} proxy, gói cần 50`).waitFor()
+    expect(await page.getByRole('button', { name: 'Mua gói' }).isDisabled()).toBe(true)
+    await page.getByTestId('plan-countries').getByLabel('Pháp').uncheck()
+    await page.getByLabel('Số lượng proxy').fill('50')
     // 50 x 20,000 Xu a month, less the demo's 10% from 50 proxies.
     await expect.poll(() => page.getByTestId('plan-quote-total').innerText()).toContain('900,000 Xu')
     await page.getByRole('button', { name: 'Mua gói' }).click()

@@ -12,12 +12,14 @@ import {
   OrderDetail,
   OrderIdParam,
   OrderListQuery,
-  OrderQuote,
+  OrderPurchaseQuote,
   OrderView,
   RenewListAnswer,
   RenewListInput,
   UpgradeQuote,
 } from '../contract/orders'
+import { purchaseQuote } from '../domain/purchase-check'
+import { userBalance } from '../money/ledger'
 import { setAutoRenew } from '../orders/auto-renew-flag'
 import { buy } from '../orders/buy'
 import { increaseBandwidth, quoteUpgrade } from '../orders/increase-bandwidth'
@@ -87,15 +89,18 @@ export const order = new Hono<ApiEnv>()
     '/quote',
     describe(
       'order',
-      'The server price of a choice: original, discount, the agency discount and coupon (each its own line), final, renewal, stock',
-      OrderQuote,
+      'The server price of a choice (original, discount, the agency discount and coupon, each its own line, final, renewal, stock) and what stops it selling now: stock short, the balance short',
+      OrderPurchaseQuote,
       'api-key',
     ),
     signedIn({ apiKey: true }),
     validateOrder('json', OrderChoice),
     async (c) => {
-      const { applied: _, ...quoted } = unwrapResult(await priceChoice(c.get('db'), c.req.valid('json'), askerOf(c)))
-      return c.json(quoted, 200)
+      const choice = c.req.valid('json')
+      const { applied: _, ...quoted } = unwrapResult(await priceChoice(c.get('db'), choice, askerOf(c)))
+      const balance = (await userBalance(c.get('db'), c.get('auth').user.id)) ?? 0
+      const wants = [{ countryCode: choice.countryCode, wanted: choice.amount, available: quoted.stock }]
+      return c.json(purchaseQuote(quoted, wants, balance), 200)
     },
   )
   .post(

@@ -2,9 +2,10 @@ import { Hono } from 'hono'
 import * as v from 'valibot'
 import { exportFile } from '../contract/export-formats'
 import { ListQuery, listResult } from '../contract/list'
-import { Quote } from '../contract/orders'
+import { PurchaseQuote } from '../contract/orders'
 import { AuthIpInput, MyPlan, PlanAnswer, PlanCheck, PlanChoice, PlanCountryView, PlanExportQuery, PlanLogView } from '../contract/plans'
 import { parseAuthIps } from '../domain/auth-ips'
+import { userBalance } from '../money/ledger'
 import { createPlan } from '../plans/create-plan'
 import { exportLines } from '../plans/plan-export'
 import { quotePlan, sharedCountries } from '../plans/plan-quote'
@@ -32,10 +33,18 @@ export const plan = new Hono<ApiEnv>()
   )
   .post(
     '/quote',
-    describe('plan', 'The server price of a plan: original, discount, final, renewal, proxies with room', Quote, 'api-key'),
+    describe(
+      'plan',
+      'The server price of a plan (original, discount, final, renewal, proxies with room) and what stops it selling now: countries short of room for their share, the balance short',
+      PurchaseQuote,
+      'api-key',
+    ),
     signedIn({ apiKey: true }),
     validate('json', PlanChoice),
-    async (c) => c.json(unwrapResult(await quotePlan(c.get('db'), c.req.valid('json'))), 200),
+    async (c) => {
+      const balance = (await userBalance(c.get('db'), c.get('auth').user.id)) ?? 0
+      return c.json(unwrapResult(await quotePlan(c.get('db'), c.req.valid('json'), balance)), 200)
+    },
   )
   .post(
     '/create',

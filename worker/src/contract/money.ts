@@ -28,6 +28,13 @@ export function formatXu(value: number, unit: string): string {
   return `${formatAmount(value)} ${unit}`
 }
 
+/** What a balance lacks to pay a price (0 when it is enough): the shortfall a buy form names before confirming. */
+export function shortfall(price: number, balance: number): number {
+  assertXu(price)
+  assertXu(balance)
+  return Math.max(0, price - balance)
+}
+
 /** Xu -> US cents at the rate, rounded half up to the cent; for display. */
 export function xuToUsdCents(xu: number, vndPerUsd: number = DEFAULT_VND_PER_USD): number {
   assertXu(xu)

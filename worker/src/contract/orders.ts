@@ -83,6 +83,29 @@ export type Quote = v.InferOutput<typeof Quote>
 export const OrderQuote = v.object({ ...Quote.entries, ...QuoteReductions.entries })
 export type OrderQuote = v.InferOutput<typeof OrderQuote>
 
+/** A country whose stock is below what a choice takes from it. */
+export const StockShortage = v.object({ countryCode: v.string(), wanted: v.number(), available: v.number() })
+export type StockShortage = v.InferOutput<typeof StockShortage>
+
+/**
+ * The quote a buy form shows (issue 15: no form shows a price it cannot sell): the price, and what
+ * stands between it and a sale now: countries short of stock, and the caller's balance with what it
+ * lacks for the total (0 when it is enough). The purchase itself checks both again.
+ */
+export const PurchaseChecks = v.object({ shortages: v.array(StockShortage), balance: v.number(), balanceShort: v.number() })
+export type PurchaseChecks = v.InferOutput<typeof PurchaseChecks>
+
+/** A plan's quote as its form shows it. */
+export const PurchaseQuote = v.object({ ...Quote.entries, ...PurchaseChecks.entries })
+export type PurchaseQuote = v.InferOutput<typeof PurchaseQuote>
+
+/** An order's quote (the agency programme's lines included) as the buy form shows it. */
+export const OrderPurchaseQuote = v.object({ ...OrderQuote.entries, ...PurchaseChecks.entries })
+export type OrderPurchaseQuote = v.InferOutput<typeof OrderPurchaseQuote>
+
+/** Whether a quoted choice can be bought now: every country has the stock it takes and the balance pays the total. */
+export const canSell = (quote: PurchaseChecks): boolean => quote.shortages.length === 0 && quote.balanceShort === 0
+
 export const OrderView = v.object({
   _id: v.string(),
   code: v.string(),

@@ -1,9 +1,10 @@
-import type { Quote } from '@proxy-portal/worker/contract/orders'
+import { canSell, type PurchaseQuote, type StockShortage } from '@proxy-portal/worker/contract/orders'
 import type { ReactNode } from 'react'
 import { ApiError } from '../../lib/api'
 import { m } from '../../paraglide/messages'
 import { FormAlert } from './form-alert'
 import { Money } from './money'
+import { QuoteBlockers } from './quote-blockers'
 
 function Row({ label, children, testId }: { label: string; children: ReactNode; testId: string }) {
   return (
@@ -17,17 +18,30 @@ function Row({ label, children, testId }: { label: string; children: ReactNode; 
 }
 
 /** What the panel calls things where the shop's pages differ (a plan's price is per proxy, its stock is room). */
-export type QuoteTexts = { title: string; incomplete: string; unitPrice: string; totalPrice: string; stock: string; buy: string }
+export type QuoteTexts = {
+  title: string
+  incomplete: string
+  unitPrice: string
+  totalPrice: string
+  stock: string
+  buy: string
+  /** A country short of stock for the choice, said the form's way. */
+  short: (shortage: StockShortage) => string
+}
 
 /**
- * The server's price of a choice (a Quote): original price, discount, final price, stock; with
- * `withPopular` the 'most popular' badge, with `withRenewPrice` the renewal price. `name` prefixes
- * its ids and test ids. Its button buys (the page asks first).
+ * The server's price of a choice (a PurchaseQuote): original price, discount, final price, stock, the
+ * balance; with `withPopular` the 'most popular' badge, with `withRenewPrice` the renewal price. `name`
+ * prefixes its ids and test ids. Its button buys (the page asks first); once a choice is complete
+ * (`complete`) it stays off until the quote of that very choice (`current`) says it can be sold, and
+ * the panel says what is short. An incomplete choice keeps it on, so pressing it names what is missing.
  */
 export function QuotePanel({
   name,
   texts,
   quote,
+  complete,
+  current,
   error,
   loading,
   withPopular = false,
@@ -37,7 +51,9 @@ export function QuotePanel({
 }: {
   name: string
   texts: QuoteTexts
-  quote: Quote | undefined
+  quote: PurchaseQuote | undefined
+  complete: boolean
+  current: boolean
   error: unknown
   loading: boolean
   withPopular?: boolean
@@ -80,11 +96,20 @@ export function QuotePanel({
             <Row label={texts.stock} testId={`${name}-stock`}>
               {quote.stock}
             </Row>
+            <Row label={m.quote_balance()} testId={`${name}-balance`}>
+              <Money xu={quote.balance} showUsd={false} />
+            </Row>
           </dl>
         ) : (
           !error && <p className="text-base-content/60 text-sm">{texts.incomplete}</p>
         )}
-        <button type="button" className="btn btn-primary btn-block" disabled={busy} onClick={onBuy}>
+        {quote && current && <QuoteBlockers name={name} quote={quote} shortText={texts.short} />}
+        <button
+          type="button"
+          className="btn btn-primary btn-block"
+          disabled={busy || (complete && !(quote && current && canSell(quote)))}
+          onClick={onBuy}
+        >
           {busy && <span className="loading loading-spinner loading-sm" />}
           {texts.buy}
         </button>

@@ -1,4 +1,5 @@
 import { formatXu } from '@proxy-portal/worker/contract/money'
+import { canSell } from '@proxy-portal/worker/contract/orders'
 import { useQuery, useQueryClient } from '@tanstack/react-query'
 import { useState } from 'react'
 import { confirm } from '../../components/ui/confirm-dialog'
@@ -24,6 +25,7 @@ const quoteTexts = (): QuoteTexts => ({
   totalPrice: m.buy_total_price(),
   stock: m.buy_stock(),
   buy: m.buy_submit(),
+  short: ({ countryCode, available, wanted }) => m.buy_short_stock({ country: countryName(countryCode), available, wanted }),
 })
 
 /**
@@ -45,7 +47,7 @@ export function BuyByType({ product = DEFAULT_PRODUCT }: { product?: Draft['prod
 
   const { countries: countryOptions, periods, period, tier, country, choice } = resolveDraft(draft, { countries, prices, tiers })
   const amount = Number(draft.amount)
-  const quote = useQuote(choice)
+  const { quote, current } = useQuote(choice)
   // The quote's live stock, once it is the quote of this very choice; until then the country list's.
   const stock = quote.data && choice && !quote.isPlaceholderData ? quote.data.stock : (country?.stock ?? null)
 
@@ -54,7 +56,8 @@ export function BuyByType({ product = DEFAULT_PRODUCT }: { product?: Draft['prod
     if (!choice || amountProblem(amount, stock ?? 0) !== null) return
     // The price confirmed is the one of exactly this choice, even if the panel is still catching up with typing.
     const priced = await queryClient.fetchQuery(quoteQuery(choice)).catch(() => null)
-    if (!priced || amountProblem(amount, priced.stock) !== null) return
+    // What stops the sale is on the panel already (stock, balance): nothing to confirm.
+    if (!priced || amountProblem(amount, priced.stock) !== null || !canSell(priced)) return
     const confirmed = await confirm({
       title: m.buy_confirm_title(),
       text: m.buy_confirm_text({
@@ -121,6 +124,8 @@ export function BuyByType({ product = DEFAULT_PRODUCT }: { product?: Draft['prod
         name="quote"
         texts={quoteTexts()}
         quote={choice ? quote.data : undefined}
+        complete={choice !== null}
+        current={current}
         error={choice ? quote.error : null}
         loading={quote.isFetching}
         withPopular

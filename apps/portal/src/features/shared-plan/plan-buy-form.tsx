@@ -1,5 +1,6 @@
 import type { BandwidthTier } from '@proxy-portal/worker/contract/catalogue'
 import { formatXu } from '@proxy-portal/worker/contract/money'
+import { canSell } from '@proxy-portal/worker/contract/orders'
 import { MAX_PLAN_AMOUNT, PLAN_AMOUNT_STEP, type PlanChoice } from '@proxy-portal/worker/contract/plans'
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query'
 import { useNavigate } from '@tanstack/react-router'
@@ -8,7 +9,7 @@ import { confirm } from '../../components/ui/confirm-dialog'
 import { QuotePanel, type QuoteTexts } from '../../components/ui/quote-panel'
 import { SelectField } from '../../components/ui/select-field'
 import { useApiMutation } from '../../lib/api-mutation'
-import { countryList, periodText, tierText } from '../../lib/labels'
+import { countryList, countryName, periodText, tierText } from '../../lib/labels'
 import { parsePeriod, periodValue } from '../../lib/period-value'
 import { useSettled } from '../../lib/use-settled'
 import { m } from '../../paraglide/messages'
@@ -26,6 +27,7 @@ const quoteTexts = (): QuoteTexts => ({
   totalPrice: m.plan_total_price(),
   stock: m.plan_room(),
   buy: m.plan_buy_submit(),
+  short: ({ countryCode, available, wanted }) => m.plan_short_room({ country: countryName(countryCode), available, wanted }),
 })
 
 /** Buying the plan: amount in steps of 50, countries, bandwidth tier and period; the server prices it. */
@@ -72,7 +74,8 @@ export function PlanBuyForm() {
     if (!choice) return
     // The price confirmed is the one of exactly this choice, even if the panel is still catching up.
     const priced = await queryClient.fetchQuery(planQuoteQuery(choice)).catch(() => null)
-    if (!priced) return
+    // What stops the sale is on the panel already (room by country, balance): nothing to confirm.
+    if (!priced || !canSell(priced)) return
     const sure = await confirm({
       title: m.plan_buy_confirm_title(),
       text: m.plan_buy_confirm_text({
@@ -157,6 +160,8 @@ export function PlanBuyForm() {
         name="plan-quote"
         texts={quoteTexts()}
         quote={choice ? quote.data : undefined}
+        complete={choice !== null}
+        current={quote.isSuccess && !quote.isPlaceholderData && !quote.isFetching && settled === JSON.stringify(choice)}
         error={choice ? quote.error : null}
         loading={quote.isFetching}
         withRenewPrice
