@@ -1,4 +1,7 @@
+import { type CountryView, type PriceView, stockKey } from '@proxy-portal/worker/contract/catalogue'
+import { formatAmount } from '@proxy-portal/worker/contract/money'
 import { describe, expect, it } from 'vitest'
+import { mailedCode } from './auth-helpers'
 import { expectHeading, submitLogin } from './browser'
 import { browserSuite } from './suite'
 
@@ -110,5 +113,61 @@ describe('public pages', () => {
     const page = await open('/')
     const health = await page.evaluate(async () => (await fetch('/api/health')).json())
     expect(health).toMatchObject({ ok: true, db: 'ok', durableObject: 'ok' })
+  })
+  it('the price list shows the catalogue (price API) with stock, and buy leads a guest through sign-up back to the filled form', async () => {
+    const page = await open('/pricing')
+    await expectHeading(page, 'Bảng giá')
+    const prices = (await (await page.request.get('/api/price/list')).json()) as PriceView[]
+    const countries = (await (await page.request.get('/api/country/list')).json()) as CountryView[]
+    // What a guest should read: per product, country on sale and period, the country's own price, else the '*' one.
+    const expected: Record<string, string> = {}
+    for (const row of prices.filter((price) => price.enabled && price.countryCode === '*')) {
+      for (const country of countries)
+        expected[`${stockKey(row)}|${country.code}|${row.periodUnit}:${row.periodCount}`] = formatAmount(row.price)
+    }
+    const onSale = new Set(countries.map((country) => country.code))
+    for (const row of prices.filter((price) => price.enabled && onSale.has(price.countryCode))) {
+      expected[`${stockKey(row)}|${row.countryCode}|${row.periodUnit}:${row.periodCount}`] = formatAmount(row.price)
+    }
+    const shown = await page.evaluate(() =>
+      Object.fromEntries(
+        Array.from(document.querySelectorAll<HTMLElement>('[data-testid^="pricing-"] td[data-period]'))
+          .filter((cell) => cell.querySelector('[data-price]'))
+          .map((cell) => [
+            `${cell.closest('section')?.dataset.testid?.slice('pricing-'.length)}|${cell.closest('tr')?.dataset.country}|${cell.dataset.period}`,
+            cell.querySelector('[data-price]')?.textContent ?? '',
+          ]),
+      ),
+    )
+    expect(Object.keys(shown).sort()).toEqual(Object.keys(expected).sort())
+    for (const [key, amount] of Object.entries(expected)) expect(shown[key], key).toMatch(new RegExp(`^${amount} Xu≈ \\$[\\d.,]+$`))
+    // Stock in the words used everywhere: in stock with how many, or sold out.
+    const table = page.getByTestId('pricing-private:ipv4:static')
+    for (const country of countries) {
+      const stock = country.stock['private:ipv4:static'] ?? 0
+      const cell = table.locator(`tr[data-country="${country.code}"] td`).first()
+      expect(await cell.innerText(), country.code).toBe(stock > 0 ? `Còn hàng (${stock})` : 'Hết hàng')
+    }
+
+    // Buy: a guest signs up on the way and arrives at the form filled with the choice.
+    const inStock = countries.find((country) => (country.stock['private:ipv4:static'] ?? 0) > 0)?.code ?? ''
+    await table.locator(`tr[data-country="${inStock}"] td[data-period="month:1"]`).getByRole('link', { name: 'Mua' }).click()
+    await expectHeading(page, 'Đăng nhập')
+    await page.getByRole('link', { name: 'Đăng ký', exact: true }).click()
+    await expectHeading(page, 'Đăng ký')
+    const email = `pricing.${Date.now()}@portal.test`
+    await page.getByLabel('E-mail', { exact: true }).fill(email)
+    await page.getByLabel('Họ và tên', { exact: true }).fill('Khách Xem Giá')
+    await page.getByLabel('Mật khẩu', { exact: true }).fill('Secret123')
+    await page.getByLabel('Nhập lại mật khẩu', { exact: true }).fill('Secret123')
+    await page.getByRole('checkbox').check()
+    await page.getByRole('button', { name: 'Đăng ký', exact: true }).click()
+    await page.getByLabel('Mã xác nhận (6 số)', { exact: true }).fill(await mailedCode(page.request, email))
+    await page.getByRole('button', { name: 'Xác minh' }).click()
+    // Verified is signed in: straight on to the form.
+    await expectHeading(page, 'Mua proxy riêng IPv4')
+    await expect.poll(() => page.getByLabel('Quốc gia').inputValue()).toBe(inStock)
+    expect(await page.getByLabel('Thời hạn').inputValue()).toBe('month:1')
+    await page.getByTestId('quote-total').waitFor()
   })
 })

@@ -16,6 +16,9 @@ export function PlainLayout({ children }: { children: ReactNode }) {
       <header className="navbar bg-base-100 border-base-300 sticky top-0 z-40 gap-2 border-b px-2 sm:px-4">
         <Logo compact />
         <nav className="ml-6 hidden gap-1 md:flex" aria-label={m.main_navigation()}>
+          <Link to="/pricing" className="btn btn-ghost btn-sm">
+            {m.page_pricing_title()}
+          </Link>
           <Link to="/product-mechanism" className="btn btn-ghost btn-sm">
             {m.page_mechanism_title()}
           </Link>

@@ -96,8 +96,8 @@ export function LoginForm({ redirect, email }: { redirect?: string; email?: stri
         </>
       )}
       <p className="text-center text-sm">
-        {m.no_account_yet()}{' '}
-        <Link to="/auth/register" className="link link-primary">
+        {m.no_account_yet()} {/* A guest sent here on the way to a page (the price list's 'buy') signs up and still arrives there. */}
+        <Link to="/auth/register" search={{ redirect }} className="link link-primary">
           {m.action_register()}
         </Link>
       </p>

@@ -16,7 +16,15 @@ import { ProductPicker } from './product-picker'
 import { usePurchase } from './use-purchase'
 import { useQuote } from './use-quote'
 
-const initialDraft = (product: Draft['product']): Draft => ({ product, countryCode: '', amount: '1', bandwidthTier: '', period: '' })
+const initialDraft = (product: Draft['product'], start: Start = {}): Draft => ({
+  product,
+  countryCode: start.countryCode ?? '',
+  amount: '1',
+  bandwidthTier: '',
+  period: start.period ?? '',
+})
+
+type Start = { countryCode?: string; period?: string }
 
 const quoteTexts = (): QuoteTexts => ({
   title: m.buy_quote_title(),
@@ -30,13 +38,14 @@ const quoteTexts = (): QuoteTexts => ({
 
 /**
  * Buying by type: product, country (with its stock), amount, bandwidth tier and period; the server
- * prices it. It starts on `product` (a product page's buy link names one), else private static IPv4.
+ * prices it. It starts on `product` (a product page's buy link names one), else private static IPv4, and
+ * on `start`'s country and period (the price list's buy links name them).
  */
-export function BuyByType({ product = DEFAULT_PRODUCT }: { product?: Draft['product'] }) {
+export function BuyByType({ product = DEFAULT_PRODUCT, start }: { product?: Draft['product']; start?: Start }) {
   const countries = useQuery(countriesQuery).data ?? []
   const prices = useQuery(pricesQuery).data ?? []
   const tiers = useQuery(tiersQuery).data ?? []
-  const [draft, setDraft] = useState(() => initialDraft(product))
+  const [draft, setDraft] = useState(() => initialDraft(product, start))
   const [checked, setChecked] = useState(false)
   const { buy, busy } = usePurchase()
   const queryClient = useQueryClient()

@@ -6,7 +6,7 @@ import { type BuyProductKey, productOfKey } from './product-key'
 export type BuyMode = 'type' | 'package'
 
 /**
- * The two ways to buy: by type (choose everything, starting on `product` when a link names one) or by
+ * The two ways to buy: by type (choose everything, starting on `product`, `start` when a link names them) or by
  * package (ready-made, `marked` standing out).
  */
 export function BuyTabs({
@@ -14,11 +14,14 @@ export function BuyTabs({
   onMode,
   marked,
   product,
+  start,
 }: {
   mode: BuyMode
   onMode: (mode: BuyMode) => void
   marked?: string
   product?: BuyProductKey
+  /** A country and period to start on (the price list's 'buy' names them). */
+  start?: { countryCode?: string; period?: string }
 }) {
   return (
     <div className="space-y-4">
@@ -44,7 +47,7 @@ export function BuyTabs({
       </div>
       <div role="tabpanel" aria-label={mode === 'type' ? m.buy_by_type() : m.buy_by_package()}>
         {/* A link naming another product while the form is open starts the form afresh on it. */}
-        {mode === 'type' ? <BuyByType key={product} product={productOfKey(product)} /> : <BuyByPackage marked={marked} />}
+        {mode === 'type' ? <BuyByType key={product} product={productOfKey(product)} start={start} /> : <BuyByPackage marked={marked} />}
       </div>
     </div>
   )

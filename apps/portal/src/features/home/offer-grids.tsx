@@ -1,3 +1,4 @@
+import { Link } from '@tanstack/react-router'
 import { Banknote, Clock, Code, Globe, KeyRound, type LucideIcon, RefreshCw, Server, Shield, Shuffle, Wallet, Zap } from 'lucide-react'
 import { m } from '../../paraglide/messages'
 
@@ -25,7 +26,8 @@ const payments: Item[] = [
   { icon: Globe, title: m.home_payment_global_title, text: m.home_payment_global_text },
 ]
 
-function Grid({ title, intro, items, wide }: { title: string; intro: string; items: Item[]; wide?: boolean }) {
+/** `priced`: each card links to the price list (the products). */
+function Grid({ title, intro, items, wide, priced }: { title: string; intro: string; items: Item[]; wide?: boolean; priced?: boolean }) {
   return (
     <section className="py-12">
       <h2 className="text-center text-3xl font-bold">{title}</h2>
@@ -37,6 +39,11 @@ function Grid({ title, intro, items, wide }: { title: string; intro: string; ite
               <Icon className="text-primary size-8" aria-hidden="true" />
               <h3 className="card-title">{itemTitle()}</h3>
               <p className="text-base-content/80">{text()}</p>
+              {priced && (
+                <Link to="/pricing" className="link link-primary mt-auto" aria-label={`${m.home_products_prices()}: ${itemTitle()}`}>
+                  {m.home_products_prices()}
+                </Link>
+              )}
             </div>
           </div>
         ))}
@@ -46,7 +53,7 @@ function Grid({ title, intro, items, wide }: { title: string; intro: string; ite
 }
 
 export function ProductGrid() {
-  return <Grid title={m.home_products_title()} intro={m.home_products_intro()} items={products} wide />
+  return <Grid title={m.home_products_title()} intro={m.home_products_intro()} items={products} wide priced />
 }
 
 export function FeatureGrid() {

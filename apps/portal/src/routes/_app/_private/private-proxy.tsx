@@ -5,7 +5,7 @@ import { BuyTabs } from '../../../features/buy/buy-tabs'
 import { countriesQuery, packagesQuery, pricesQuery, tiersQuery } from '../../../features/buy/catalogue-queries'
 import { privateProductKeys } from '../../../features/buy/product-key'
 import { pageTitle } from '../../../lib/page-title'
-import { choiceParam, textParam } from '../../../lib/search-params'
+import { choiceParam, countryParam, textParam } from '../../../lib/search-params'
 import { m } from '../../../paraglide/messages'
 
 export const Route = createFileRoute('/_app/_private/private-proxy')({
@@ -16,6 +16,9 @@ export const Route = createFileRoute('/_app/_private/private-proxy')({
     tab: choiceParam(['type', 'package']),
     package: textParam(),
     product: choiceParam(privateProductKeys),
+    // The price list's 'buy' (/pricing) names a country and period too: the form starts filled with them.
+    country: countryParam,
+    period: textParam(20),
   }),
   loader: ({ context }) =>
     Promise.all([
@@ -38,6 +41,7 @@ function PrivateProxyPage() {
         mode={search.tab ?? 'type'}
         marked={search.package}
         product={search.product}
+        start={{ countryCode: search.country, period: search.period }}
         onMode={(tab) => void navigate({ search: { tab, product: search.product }, replace: true, resetScroll: false })}
       />
     </>

@@ -1,0 +1,93 @@
+import { type CountryView, type PriceView, type Product, periodDays, stockKey } from '@proxy-portal/worker/contract/catalogue'
+import { Link } from '@tanstack/react-router'
+import { Money } from '../../components/ui/money'
+import { countryName, periodText, productText } from '../../lib/labels'
+import { periodValue } from '../../lib/period-value'
+import { m } from '../../paraglide/messages'
+import { countriesFor, periodsFor } from '../buy/choice'
+import { keyOfProduct } from '../buy/product-key'
+
+/** Where 'buy' leads: the private form filled with this choice, or the shared plan's form. */
+function BuyLink({ product, countryCode, period }: { product: Product; countryCode: string; period: string }) {
+  if (product.kind !== 'private') {
+    return (
+      <Link to="/proxy-shared" className="btn btn-xs btn-primary">
+        {m.pricing_buy()}
+      </Link>
+    )
+  }
+  return (
+    <Link
+      to="/private-proxy"
+      search={{ product: keyOfProduct({ ...product, kind: 'private' }), country: countryCode, period }}
+      className="btn btn-xs btn-primary"
+    >
+      {m.pricing_buy()}
+    </Link>
+  )
+}
+
+/**
+ * One product's prices per proxy (basic bandwidth): a row per country on sale with its stock, a column
+ * per period the product is sold for; the price of a country is its own row's, else the every-country one.
+ */
+export function PriceTable({ product, prices, countries }: { product: Product; prices: PriceView[]; countries: CountryView[] }) {
+  const rows = countriesFor(countries, product).map((country) => ({ ...country, periods: periodsFor(prices, product, country.code) }))
+  const periods = [...new Map(rows.flatMap((row) => row.periods).map((p) => [periodValue(p.unit, p.count), p])).values()]
+  periods.sort((a, b) => periodDays(a.unit, a.count) - periodDays(b.unit, b.count))
+  const name = productText(product)
+  return (
+    <section className="card bg-base-100 border-base-300 border" aria-label={name} data-testid={`pricing-${stockKey(product)}`}>
+      <div className="card-body gap-3">
+        <h2 className="card-title">{name}</h2>
+        <div className="overflow-x-auto">
+          <table className="table-sm table">
+            <thead>
+              <tr>
+                <th scope="col">{m.pricing_country()}</th>
+                <th scope="col">{m.pricing_stock()}</th>
+                {periods.map((period) => (
+                  <th scope="col" key={periodValue(period.unit, period.count)}>
+                    {periodText(period.unit, period.count)}
+                  </th>
+                ))}
+              </tr>
+            </thead>
+            <tbody>
+              {rows.map((row) => (
+                <tr key={row.code} data-country={row.code}>
+                  <th scope="row">{countryName(row.code)}</th>
+                  <td>
+                    {row.stock > 0 ? (
+                      <span className="badge badge-success badge-soft">{m.stock_in({ count: row.stock })}</span>
+                    ) : (
+                      <span className="badge badge-error badge-soft">{m.stock_sold_out()}</span>
+                    )}
+                  </td>
+                  {periods.map((period) => {
+                    const key = periodValue(period.unit, period.count)
+                    const priced = row.periods.find((p) => periodValue(p.unit, p.count) === key)
+                    return (
+                      <td key={key} data-period={key}>
+                        {priced ? (
+                          <div className="flex flex-col items-start gap-1">
+                            <span data-price={priced.price}>
+                              <Money xu={priced.price} />
+                            </span>
+                            {row.stock > 0 && <BuyLink product={product} countryCode={row.code} period={key} />}
+                          </div>
+                        ) : (
+                          '—'
+                        )}
+                      </td>
+                    )
+                  })}
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      </div>
+    </section>
+  )
+}
