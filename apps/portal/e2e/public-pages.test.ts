@@ -165,7 +165,7 @@ describe('public pages', () => {
     await page.getByLabel('Mã xác nhận (6 số)', { exact: true }).fill(await mailedCode(page.request, email))
     await page.getByRole('button', { name: 'Xác minh' }).click()
     // Verified is signed in: straight on to the form.
-    await expectHeading(page, 'Mua proxy riêng IPv4')
+    await expectHeading(page, 'Mua proxy riêng')
     await expect.poll(() => page.getByLabel('Quốc gia').inputValue()).toBe(inStock)
     expect(await page.getByLabel('Thời hạn').inputValue()).toBe('month:1')
     await page.getByTestId('quote-total').waitFor()
