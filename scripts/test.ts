@@ -2,7 +2,7 @@
  * `npm test`: lint and build, then two lanes at once, since one vitest run keeps a 2-core machine
  * half idle (vitest runs projects whose files must not overlap one file at a time, all in a row):
  * - browser: the suites that drive the built Worker through Chromium or a real node (portal-e2e,
- *   extension-e2e, node-e2e), mostly waiting on pages and sockets;
+ *   extension-e2e, node-e2e), mostly waiting on pages and sockets, and the fuzzes (to even the lanes);
  * - checks: the type check, the production bundle's check, then every other vitest project.
  * Each lane's output is printed whole when it ends, and the failures again at the very end.
  * ADR 0007 (local run and tests).
@@ -17,7 +17,7 @@ const node = process.execPath
 type Step = { label: string; command: string; args: string[] }
 type Outcome = { label: string; ok: boolean; output: string; seconds: number }
 
-const browserProjects = ['portal-e2e', 'extension-e2e', 'node-e2e']
+const browserProjects = ['portal-e2e', 'extension-e2e', 'node-e2e', 'worker-fuzz']
 // Every project but the browser ones, so that a new project cannot fall between the lanes.
 const otherProjects = browserProjects.map((name) => `!${name}`)
 const vitestOf = (label: string, projects: string[]): Step => ({

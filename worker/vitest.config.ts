@@ -79,6 +79,8 @@ export const workerProject = (name: string, include: string[], exclude: string[]
         // Every file starts from empty storage (reset() in the setup file), and the files share the local
         // D1: two files running at once would see each other's rows (a long fuzz made that visible).
         fileParallelism: false,
+        // Beside the browser lane (scripts/test.ts) a storm of concurrent calls can pass 5 s on two cores.
+        testTimeout: 20_000,
       },
     }
   })

@@ -52,7 +52,15 @@ export const registration = (email: string, extra: Record<string, unknown> = {})
 /** A registered, verified customer. */
 export async function verifiedCustomer(email: string, password = 'Secret123'): Promise<void> {
   expect((await call('/api/auth/register', registration(email, { password, confirmPassword: password }))).status).toBe(200)
-  expect((await call('/api/auth/verify', { email, code: await latestCode(email) })).status).toBe(200)
+  const verified = await call('/api/auth/verify', { email, code: await latestCode(email) })
+  expect(verified.status).toBe(200)
+  // Verifying signs the new user in; that session ends here, so the tests count only the sessions they open.
+  const { accessToken } = (await verified.json()) as { accessToken: string }
+  const loggedOut = await call('/api/auth/logout', undefined, {
+    method: 'POST',
+    headers: { authorization: `Bearer ${accessToken}`, origin: ORIGIN },
+  })
+  expect(loggedOut.status).toBe(200)
 }
 
 export type LoginAnswer = { accessToken: string; refreshToken: string; user: { _id: string; role: number; username: string } }

@@ -57,7 +57,6 @@ describe('accounts in the browser', () => {
     await field(page, 'Họ và tên').fill('Trần Thị Lan')
     await field(page, 'Mật khẩu').fill('Secret123')
     await field(page, 'Nhập lại mật khẩu').fill('Secret124')
-    await field(page, 'Mã giới thiệu').fill('agent-7')
     await page.getByRole('checkbox').check()
     await page.getByRole('button', { name: 'Đăng ký', exact: true }).click()
     expect(await alerts(page)).toEqual(['Mật khẩu xác nhận không khớp'])

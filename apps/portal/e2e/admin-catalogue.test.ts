@@ -117,7 +117,10 @@ describe('the catalogue and inventory in the admin area', () => {
       const code = /\(([A-Z]{2})\)/.exec(await row.locator('td').first().innerText())?.[1] ?? ''
       seen.push({ code, free: Number(await row.locator('td').nth(1).innerText()), onSale: await row.getByRole('checkbox').isChecked() })
     }
-    const onSaleWithout = seen.filter((country) => country.onSale && country.free === 0).map((country) => country.code)
+    // Iceland is the manage-proxies suite's own country, whose two proxies it buys up on purpose (files share the Worker).
+    const onSaleWithout = seen
+      .filter((country) => country.onSale && country.free === 0 && country.code !== 'IS')
+      .map((country) => country.code)
     expect(onSaleWithout).toEqual([])
     // The admin's figures are the customers' stock: the countries on sale, and their free proxies of every kind.
     const total = (code: string) => Object.values(listed.find((country) => country.code === code)?.stock ?? {}).reduce((a, b) => a + b, 0)

@@ -153,7 +153,7 @@ describe('the plan page export', () => {
     await customerWithPlan(page)
     const mine = (await (await page.request.get('/api/plan/my-plan')).json()) as {
       plan: { username: string; password: string }
-      proxies: { host: string; httpPort: number }[]
+      proxies: { host: string; httpPort: number; socksPort: number | null }[]
     }
     expect(mine.proxies).toHaveLength(50)
     const { username, password } = mine.plan
@@ -168,7 +168,9 @@ describe('the plan page export', () => {
     expect(rows).toHaveLength(51)
     const first = mine.proxies[0]
     expect(rows[1]).toMatch(
-      new RegExp(`^${first?.host},${first?.httpPort},,${username},${password},DE,ipv4 static,\\d{4}-\\d\\d-\\d\\dT[^,]+,,$`),
+      new RegExp(
+        `^${first?.host},${first?.httpPort},${first?.socksPort ?? ''},${username},${password},DE,ipv4 static,\\d{4}-\\d\\d-\\d\\dT[^,]+,,$`,
+      ),
     )
 
     await context.grantPermissions(['clipboard-read', 'clipboard-write'])

@@ -12,7 +12,13 @@ export const productKeys = proxyKinds.flatMap((kind) =>
 /** A percent coupon takes at most this much off; the rest is paid. */
 export const MAX_COUPON_PERCENT = 90
 
-const when = v.pipe(v.number('invalidValue'), v.integer('invalidValue'), v.minValue(0, 'invalidValue'))
+// Up to the year 2100: a bound, so a typo of a few digits is refused rather than stored.
+const when = v.pipe(
+  v.number('invalidValue'),
+  v.integer('invalidValue'),
+  v.minValue(0, 'invalidValue'),
+  v.maxValue(4_102_444_800_000, 'invalidValue'),
+)
 
 const couponFields = {
   code: AffiliateCode,
