@@ -68,7 +68,8 @@ export function routeFiles(): RouteFile[] {
   return files
     .filter((file) => file !== '__root.tsx')
     .map((file) => {
-      const segments = file.replace(/\.tsx?$/, '').split('/')
+      // A dot in a file's name is a slash in its address (flat routes: admin/users.$id.tsx is /admin/users/$id).
+      const segments = file.replace(/\.tsx?$/, '').split(/[/.]/)
       const pathSegments = segments.filter((part) => !part.startsWith('_') && part !== 'index' && part !== '{-$id}')
       const source = readFileSync(join(routesDir, file), 'utf8')
       const isParent = files.some((other) => other.startsWith(`${file.replace(/\.tsx?$/, '')}/`))
