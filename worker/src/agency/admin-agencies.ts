@@ -1,20 +1,19 @@
-import { and, count, desc, eq, like, or } from 'drizzle-orm'
+import { and, count, desc, eq, or } from 'drizzle-orm'
 import type { AdminAgencyQuery, AdminAgencyUpdate, AdminAgencyView } from '../contract/agency-admin'
 import { fail, ok, type Result } from '../contract/errors'
 import { auditInsert } from '../db/audit'
 import type { Database } from '../db/client'
+import { contains } from '../db/contains'
 import { agencies, users } from '../db/schema'
 import { agencyTotals } from './agency-reads'
 import { findAgencyById, toAgencyView } from './agency-store'
 
-const escaped = (text: string) => `%${text.toLowerCase().replace(/[\\%_]/g, '\\$&')}%`
-
 /** Agencies newest first, by state, searched by code, username or e-mail, each with its owner and totals. */
 export async function adminListAgencies(db: Database, query: AdminAgencyQuery): Promise<{ data: AdminAgencyView[]; total: number }> {
-  const pattern = query.search ? escaped(query.search) : undefined
+  const search = query.search
   const where = and(
     query.active ? eq(agencies.active, query.active === 'true') : undefined,
-    pattern ? or(like(agencies.code, pattern), like(users.username, pattern), like(users.email, pattern)) : undefined,
+    search ? or(contains(agencies.code, search), contains(users.username, search), contains(users.email, search)) : undefined,
   )
   const [rows, [total]] = await Promise.all([
     db

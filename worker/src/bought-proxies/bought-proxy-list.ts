@@ -1,6 +1,7 @@
-import { and, asc, count, desc, eq, inArray, isNull, or, type SQL, type SQLWrapper, sql } from 'drizzle-orm'
+import { and, asc, count, desc, eq, inArray, isNull, or, type SQL, type SQLWrapper } from 'drizzle-orm'
 import type { BoughtProxyListQuery, BoughtProxySort, BoughtProxyView } from '../contract/bought-proxies'
 import type { Database } from '../db/client'
+import { contains } from '../db/contains'
 import { boughtProxies, orders, proxies } from '../db/schema'
 import { selectViewRows, toBoughtProxyViews } from './bought-proxy-rows'
 
@@ -23,15 +24,14 @@ const statusFilter = {
 } as const
 
 function whereOf(userId: string, query: BoughtProxyListQuery): SQL | undefined {
-  const pattern = query.search ? `%${query.search.replace(/[\\%_]/g, '\\$&')}%` : undefined
-  const matches = (column: SQLWrapper) => sql`${column} LIKE ${pattern} ESCAPE '\\'`
+  const search = query.search
+  const matches = (column: SQLWrapper) => contains(column, search ?? '')
   return and(
     eq(b.userId, userId),
     statusFilter[query.status],
     query.countryCode ? eq(proxies.countryCode, query.countryCode) : undefined,
     query.tagId === 'none' ? isNull(b.tagId) : query.tagId ? eq(b.tagId, query.tagId) : undefined,
-    // SQLite's LIKE ignores ASCII case: hosts and logins are lower case, order codes upper case.
-    pattern ? or(matches(proxies.host), matches(b.username), matches(b.comment), matches(orders.code)) : undefined,
+    search ? or(matches(proxies.host), matches(b.username), matches(b.comment), matches(orders.code)) : undefined,
   )
 }
 

@@ -1,9 +1,10 @@
-import { and, asc, count, eq, sql } from 'drizzle-orm'
+import { and, asc, count, eq, or, sql } from 'drizzle-orm'
 import type { PackageView } from '../contract/catalogue'
 import type { CreatePackageInput, PackageQuery, UpdatePackageInput } from '../contract/catalogue-admin'
 import { fail, ok, type Result } from '../contract/errors'
 import { findPackage } from '../db/catalogue'
 import type { Database } from '../db/client'
+import { contains } from '../db/contains'
 import { packages } from '../db/schema'
 import { orConflict } from './constraints'
 import { isListedCountry } from './countries'
@@ -13,7 +14,7 @@ import { toPackageView } from './views'
 const DUPLICATE_NAME = /UNIQUE constraint failed: packages\.name/
 
 function filters(query: PackageQuery, enabledOnly: boolean) {
-  const pattern = query.search ? `%${query.search.toLowerCase().replace(/[\\%_]/g, '\\$&')}%` : undefined
+  const search = query.search
   return and(
     enabledOnly ? eq(packages.enabled, true) : undefined,
     // On sale means its country is on sale too: a package of a closed country cannot be bought.
@@ -22,9 +23,7 @@ function filters(query: PackageQuery, enabledOnly: boolean) {
     query.ipVersion ? eq(packages.ipVersion, query.ipVersion) : undefined,
     query.ipMode ? eq(packages.ipMode, query.ipMode) : undefined,
     query.countryCode ? eq(packages.countryCode, query.countryCode) : undefined,
-    pattern
-      ? sql`(lower(${packages.name}) LIKE ${pattern} ESCAPE '\\' OR lower(${packages.description}) LIKE ${pattern} ESCAPE '\\')`
-      : undefined,
+    search ? or(contains(packages.name, search), contains(packages.description, search)) : undefined,
   )
 }
 

@@ -1,10 +1,11 @@
-import { and, count, desc, eq, ne, sql } from 'drizzle-orm'
+import { and, count, desc, eq, ne, or, sql } from 'drizzle-orm'
 import type { InventoryProxyView, InventoryQuery } from '../contract/inventory'
 import type { Database } from '../db/client'
+import { contains } from '../db/contains'
 import { proxies, subServers } from '../db/schema'
 
 function filters(query: InventoryQuery) {
-  const pattern = query.search ? `%${query.search.toLowerCase().replace(/[\\%_]/g, '\\$&')}%` : undefined
+  const search = query.search
   return and(
     query.status ? eq(proxies.status, query.status) : undefined,
     query.subServerId ? eq(proxies.subServerId, query.subServerId) : undefined,
@@ -12,7 +13,7 @@ function filters(query: InventoryQuery) {
     query.ipVersion ? eq(proxies.ipVersion, query.ipVersion) : undefined,
     query.ipMode ? eq(proxies.ipMode, query.ipMode) : undefined,
     query.countryCode ? eq(proxies.countryCode, query.countryCode) : undefined,
-    pattern ? sql`(${proxies.host} LIKE ${pattern} ESCAPE '\\' OR lower(${proxies.username}) LIKE ${pattern} ESCAPE '\\')` : undefined,
+    search ? or(contains(proxies.host, search), contains(proxies.username, search)) : undefined,
   )
 }
 

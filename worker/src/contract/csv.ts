@@ -13,5 +13,5 @@ export function spreadsheetCell(value: string | number | null | undefined): stri
 
 /** A CSV document: a header line, then one line per row, CRLF as RFC 4180 says. */
 export function csvDocument(header: string[], rows: (string | number | null | undefined)[][]): string {
-  return [header, ...rows].map((row) => row.map(spreadsheetCell).join(',')).join('\r\n') + '\r\n'
+  return `${[header, ...rows].map((row) => row.map(spreadsheetCell).join(',')).join('\r\n')}\r\n`
 }

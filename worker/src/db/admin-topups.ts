@@ -3,19 +3,19 @@ import type { AdminTopupExportQuery, AdminTopupView } from '../contract/admin-to
 import { rangeOf } from '../contract/shop-days'
 import { toTopupView } from '../money/views'
 import type { Database } from './client'
+import { contains } from './contains'
 import { topups, users } from './schema'
 
 function whereOf(query: AdminTopupExportQuery): SQL | undefined {
   const { start, end } = rangeOf(query)
-  const text = query.search ? `%${query.search.toLowerCase().replace(/[\\%_]/g, '\\$&')}%` : undefined
   return and(
     query.method ? eq(topups.method, query.method) : undefined,
     query.status ? eq(topups.status, query.status) : undefined,
     query.user ? or(eq(users.id, query.user), eq(users.username, query.user), eq(users.email, query.user)) : undefined,
     start !== undefined ? gte(topups.createdAt, start) : undefined,
     end !== undefined ? lt(topups.createdAt, end) : undefined,
-    text
-      ? sql`(lower(${topups.content}) LIKE ${text} ESCAPE '\\' OR lower(COALESCE(${topups.providerRef}, '')) LIKE ${text} ESCAPE '\\' OR ${topups.id} = ${query.search})`
+    query.search
+      ? or(contains(topups.content, query.search), contains(topups.providerRef, query.search), eq(topups.id, query.search))
       : undefined,
   )
 }

@@ -1,6 +1,7 @@
 import { and, asc, count, desc, eq, isNotNull, isNull, or, type SQL, sql } from 'drizzle-orm'
 import type { AdminUserListQuery } from '../contract/admin-users'
 import type { Database } from './client'
+import { contains } from './contains'
 import { users } from './schema'
 
 const sorts = {
@@ -18,11 +19,10 @@ const statusOf = {
 
 /** Any part of an e-mail, username or name; an id or a transfer code exactly (both are whole tokens an operator pastes). */
 function searched(search: string): SQL | undefined {
-  const pattern = `%${search.toLowerCase().replace(/[\\%_]/g, '\\$&')}%`
   return or(
-    sql`${users.email} LIKE ${pattern} ESCAPE '\\'`,
-    sql`${users.username} LIKE ${pattern} ESCAPE '\\'`,
-    sql`lower(${users.name}) LIKE ${pattern} ESCAPE '\\'`,
+    contains(users.email, search),
+    contains(users.username, search),
+    contains(users.name, search),
     eq(users.id, search),
     eq(users.billCode, search.toUpperCase()),
   )

@@ -1,18 +1,20 @@
-import { type AnyColumn, and, count, desc, eq, type SQL, sql } from 'drizzle-orm'
+import { and, count, desc, eq, sql } from 'drizzle-orm'
 import type { Database } from './client'
+import { contains } from './contains'
 import { bankTransfers, ledger, topups } from './schema'
 
 type Page = { page: number; limit: number; search?: string }
 
-const pattern = (search?: string) => (search ? `%${search.toLowerCase().replace(/[\\%_]/g, '\\$&')}%` : undefined)
 // Rows of one moment (a top-up and its promotion, written in one batch) keep the order they were written in.
 const newestRowFirst = sql`rowid DESC`
-const like = (column: SQL | AnyColumn, text: string) => sql`lower(${column}) LIKE ${text} ESCAPE '\\'`
 
 /** A user's ledger rows, newest first, 25 a page by default; search in content and type. */
 export async function listTransactions(db: Database, userId: string, page: Page) {
-  const text = pattern(page.search)
-  const where = and(eq(ledger.userId, userId), text ? sql`(${like(ledger.content, text)} OR ${like(ledger.type, text)})` : undefined)
+  const text = page.search
+  const where = and(
+    eq(ledger.userId, userId),
+    text ? sql`(${contains(ledger.content, text)} OR ${contains(ledger.type, text)})` : undefined,
+  )
   const [rows, [total]] = await Promise.all([
     db
       .select()
@@ -28,10 +30,10 @@ export async function listTransactions(db: Database, userId: string, page: Page)
 
 /** A user's top-ups, newest first; search in content, method and id. */
 export async function listTopups(db: Database, userId: string, page: Page) {
-  const text = pattern(page.search)
+  const text = page.search
   const where = and(
     eq(topups.userId, userId),
-    text ? sql`(${like(topups.content, text)} OR ${like(topups.method, text)} OR ${like(topups.id, text)})` : undefined,
+    text ? sql`(${contains(topups.content, text)} OR ${contains(topups.method, text)} OR ${contains(topups.id, text)})` : undefined,
   )
   const [rows, [total]] = await Promise.all([
     db
@@ -52,11 +54,11 @@ export async function listBankTransfers(
   scope: { userId?: string; status?: 'credited' | 'unmatched' | 'duplicate' },
   page: Page,
 ) {
-  const text = pattern(page.search)
+  const text = page.search
   const where = and(
     scope.userId ? eq(bankTransfers.userId, scope.userId) : undefined,
     scope.status ? eq(bankTransfers.status, scope.status) : undefined,
-    text ? sql`(${like(bankTransfers.content, text)} OR ${like(bankTransfers.providerTxId, text)})` : undefined,
+    text ? sql`(${contains(bankTransfers.content, text)} OR ${contains(bankTransfers.providerTxId, text)})` : undefined,
   )
   const [rows, [total]] = await Promise.all([
     db

@@ -1,9 +1,10 @@
-import { and, asc, count, eq, getTableColumns, sql } from 'drizzle-orm'
+import { and, asc, count, eq, getTableColumns, or, sql } from 'drizzle-orm'
 import { orConflict } from '../catalogue/constraints'
 import { isListedCountry } from '../catalogue/countries'
 import { fail, ok, type Result } from '../contract/errors'
 import type { CreateKeyPackageInput, KeyPackageQuery, KeyPackageView, UpdateKeyPackageInput } from '../contract/key-packages'
 import type { Database } from '../db/client'
+import { contains } from '../db/contains'
 import { keyPackages } from '../db/schema'
 import { keyStockSql } from './key-stock'
 
@@ -13,14 +14,14 @@ const k = keyPackages
 export type KeyPackageRow = typeof keyPackages.$inferSelect
 
 function filters(query: Partial<KeyPackageQuery>, onSaleOnly: boolean) {
-  const pattern = query.search ? `%${query.search.toLowerCase().replace(/[\\%_]/g, '\\$&')}%` : undefined
+  const search = query.search
   return and(
     onSaleOnly ? eq(k.enabled, true) : undefined,
     // On sale means its country is on sale too.
     onSaleOnly ? sql`${k.countryCode} IN (SELECT code FROM countries WHERE enabled = 1)` : undefined,
     query.ipVersion ? eq(k.ipVersion, query.ipVersion) : undefined,
     query.countryCode ? eq(k.countryCode, query.countryCode) : undefined,
-    pattern ? sql`(lower(${k.name}) LIKE ${pattern} ESCAPE '\\' OR lower(${k.description}) LIKE ${pattern} ESCAPE '\\')` : undefined,
+    search ? or(contains(k.name, search), contains(k.description, search)) : undefined,
   )
 }
 

@@ -1,6 +1,7 @@
-import { and, type Column, count, desc, eq, getTableColumns, gt, inArray, lte, or, type SQL, sql } from 'drizzle-orm'
+import { and, count, desc, eq, getTableColumns, gt, inArray, lte, or, type SQL, type SQLWrapper, sql } from 'drizzle-orm'
 import type { KeyListQuery, KeyView } from '../contract/keys'
 import type { Database } from '../db/client'
+import { contains } from '../db/contains'
 import { proxies, proxyKeys, users } from '../db/schema'
 import { keyStatusAt, nextChangeAt } from '../domain/key-rules'
 
@@ -65,14 +66,12 @@ function whereOf(userId: string, query: KeyListQuery, now: number): SQL | undefi
     using: and(eq(k.status, 'using'), gt(k.expiresAt, now)),
     expired: or(eq(k.status, 'expired'), and(eq(k.status, 'using'), lte(k.expiresAt, now))),
   }
-  const pattern = query.search ? `%${query.search.toLowerCase().replace(/[\\%_]/g, '\\$&')}%` : undefined
-  const like = (column: SQL | Column) => sql`lower(${column}) LIKE ${pattern} ESCAPE '\\'`
+  const search = query.search
+  const like = (column: SQLWrapper) => contains(column, search ?? '')
   return and(
     eq(k.userId, userId),
     byStatus[query.status],
-    pattern
-      ? or(like(k.key), like(k.packageName), like(k.username), like(sql`${proxies.host}`), like(sql`${proxies.exitAddress}`))
-      : undefined,
+    search ? or(like(k.key), like(k.packageName), like(k.username), like(proxies.host), like(proxies.exitAddress)) : undefined,
   )
 }
 

@@ -1,6 +1,7 @@
 import { and, count, desc, eq, gte, lt, ne, type SQL, sql } from 'drizzle-orm'
 import type { OrderStatus } from '../contract/orders'
 import type { Database } from '../db/client'
+import { contains } from '../db/contains'
 import { boughtProxies, orderLogs, orders, proxies } from '../db/schema'
 
 export type OrderRow = typeof orders.$inferSelect
@@ -66,11 +67,10 @@ const newestRowFirst = sql`rowid DESC`
 
 /** Orders newest first, one page; search by order code (any part of it, in any case). */
 export async function listOrders(db: Database, scope: OrderScope, page: Page) {
-  const code = scope.search ? `%${scope.search.toUpperCase().replace(/[\\%_]/g, '\\$&')}%` : undefined
   const where: SQL | undefined = and(
     scope.userId ? eq(orders.userId, scope.userId) : undefined,
     scope.status ? eq(orders.status, scope.status) : undefined,
-    code ? sql`${orders.code} LIKE ${code} ESCAPE '\\'` : undefined,
+    scope.search ? contains(orders.code, scope.search) : undefined,
     scope.kind ? eq(orders.kind, scope.kind) : undefined,
     scope.ipVersion ? eq(orders.ipVersion, scope.ipVersion) : undefined,
     scope.ipMode ? eq(orders.ipMode, scope.ipMode) : undefined,
