@@ -1,10 +1,10 @@
 import { env } from 'cloudflare:workers'
 import { describe, expect, it } from 'vitest'
-import type { AdminUserDetail } from '../src/contract/admin-users'
+import type { AdminBoughtProxyView, AdminUserDetail } from '../src/contract/admin-users'
 import type { AdminUserView } from '../src/contract/user'
 import { expectError, signedInAdmin } from './accounts'
 import { connect } from './extension-fixtures'
-import { customer, customerCall, fund, okJson } from './order-fixtures'
+import { addProxies, bought, choice, customer, customerCall, fund, okJson, seedCatalogue } from './order-fixtures'
 
 type Who = { id: string; token: string }
 const admin = async (email = 'boss@users.test', role: 0 | 2 = 0): Promise<Who> => {
@@ -91,5 +91,30 @@ describe('the admin user list and user page (issue 16, users)', { timeout: 30_00
       await expectError(customerCall(staff, `user/${path}`, { userId: boss.id }), 400, 'ADMIN_ERROR')
     }
     expect((await customerCall(boss, 'user/me')).status).toBe(200)
+  })
+
+  it("lists a user's bought proxies on their page, paged, without the proxy passwords", async () => {
+    await seedCatalogue()
+    await addProxies(3)
+    const an = await customer('an', 500_000)
+    const other = await customer('binh', 500_000)
+    await bought(an, choice({ amount: 2 }))
+    await bought(other, choice({ amount: 1 }))
+    const boss = await admin()
+    type Page = { data: AdminBoughtProxyView[]; total: number }
+    const first = await okJson<Page>(customerCall(boss, `user/admin-proxies/${an.id}?limit=1&sort=host`))
+    const second = await okJson<Page>(customerCall(boss, `user/admin-proxies/${an.id}?limit=1&page=2&sort=host`))
+    expect([first.total, first.data.length, second.data.length]).toEqual([2, 1, 1])
+    const held = [...first.data, ...second.data]
+    expect(new Set(held.map((proxy) => proxy._id)).size).toBe(2)
+    expect(held.every((proxy) => proxy.status === 'using' && !('password' in proxy))).toBe(true)
+    // The customer's own list holds the same two proxies, with their passwords.
+    const own = await okJson<{ data: { _id: string; password: string }[] }>(customerCall(an, 'bought-proxy/list'))
+    expect(own.data.map((proxy) => proxy._id).sort()).toEqual(held.map((proxy) => proxy._id).sort())
+    expect(own.data.every((proxy) => proxy.password.length > 0)).toBe(true)
+    expect((await okJson<Page>(customerCall(boss, `user/admin-proxies/${other.id}`))).total).toBe(1)
+    await expectError(customerCall(boss, 'user/admin-proxies/nobody'), 404, 'USER_NOT_EXISTS')
+    await expectError(customerCall(boss, `user/admin-proxies/${an.id}?sort=cheapest`), 400, 'INVALID_INPUT')
+    await expectError(customerCall(an, `user/admin-proxies/${an.id}`), 409, 'PERMISSION_DENIED')
   })
 })

@@ -1,4 +1,5 @@
 import * as v from 'valibot'
+import { BoughtProxyView } from './bought-proxies'
 import { ListQuery } from './list'
 import { AdminUserView } from './user'
 import { requiredText } from './validation'
@@ -62,3 +63,11 @@ export const AdminUserDetail = v.object({
   spentTotal: v.number(),
 })
 export type AdminUserDetail = v.InferOutput<typeof AdminUserDetail>
+
+/**
+ * `GET /api/user/admin-proxies/{id}`: a user's bought proxies for their page, 25 a page, with the
+ * customer list's filters. The proxy password is left out: an operator looking at an account has no
+ * need to read the customer's credentials off the screen.
+ */
+export const AdminBoughtProxyView = v.omit(BoughtProxyView, ['password'])
+export type AdminBoughtProxyView = v.InferOutput<typeof AdminBoughtProxyView>
