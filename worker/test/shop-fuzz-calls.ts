@@ -18,7 +18,7 @@ import { type Country, KEY_PACKAGE, type OFF_SALE, PACKAGE, type Period } from '
 
 /** A paid call of a customer, resolved against the model (which order, whose plan), as data so it can be replayed. */
 export type CallStep =
-  | { kind: 'buy'; user: number; country: Country | typeof OFF_SALE; amount: number; tier: BandwidthTier; period: Period }
+  | { kind: 'buy'; user: number; country: Country | typeof OFF_SALE; amount: number; tier: BandwidthTier; period: Period; coupon?: string }
   | { kind: 'buy-package'; user: number }
   | { kind: 'renew'; user: number; orderId: string }
   | { kind: 'upgrade'; user: number; orderId: string; tier: BandwidthTier }
@@ -44,6 +44,7 @@ export async function makeCall(step: CallStep, via: Via, userId: string, now: nu
         bandwidthTier: step.tier,
         periodUnit: step.period.unit,
         periodCount: step.period.count,
+        ...(step.coupon && { coupon: step.coupon }),
       }
       const buyer = { id: userId, ownerAgencyId: (await findUserById(db, userId))?.ownerAgencyId ?? null }
       const offer = () => offerOfChoice(db, choice, { buyer, now })

@@ -3,6 +3,7 @@ import { bandwidthTiers } from '../src/contract/catalogue'
 import type { PlanChangeChoice } from '../src/contract/plans'
 import { expectCommissionsMatch } from './shop-fuzz-agency'
 import { expectShopMatches } from './shop-fuzz-checks'
+import { expectCouponUsesMatch } from './shop-fuzz-coupon'
 import { type Fault, faults } from './shop-fuzz-faults'
 import { type ShopModel, USERS } from './shop-fuzz-model'
 import { DAY_MS, HOUR_MS } from './shop-fuzz-prices'
@@ -51,6 +52,7 @@ class ShopCommand implements fc.AsyncCommand<ShopModel, Real> {
     await runStep(model, this.step, this.fault)
     await expectShopMatches(model)
     await expectCommissionsMatch(model.users)
+    await expectCouponUsesMatch(model)
   }
 
   toString = () => `${JSON.stringify(this.step)}${this.fault === 'none' ? '' : ` !${this.fault}`}`
@@ -92,6 +94,7 @@ const step: fc.Arbitrary<Step> = fc.oneof(
       period: orderPeriod,
       keyed: fc.boolean(),
       autoRenew: fc.boolean(),
+      coupon: fc.boolean(),
     }),
   },
   { weight: 1, arbitrary: fc.record({ kind: kind('buy-package'), user, keyed: fc.boolean() }) },

@@ -83,6 +83,8 @@ export type ShopModel = {
   keys: Map<string, KeyM>
   /** Free rotating endpoints (keys that can be bought). */
   keyStock: number
+  /** Uses of the run's coupon per user (shop-fuzz-coupon.ts). */
+  couponUses: number[]
   made: Made[]
   applied: { op: MoneyOp; transactions: TransactionView[]; seen: Seen }[]
 }
@@ -109,6 +111,7 @@ export function emptyShop(run: string, users: string[], balances: number[], inve
     plans: new Map(),
     keys: new Map(),
     keyStock: inventory.keyStock,
+    couponUses: users.map(() => 0),
     made: [],
     applied: [],
   }

@@ -1,13 +1,14 @@
 import type { BandwidthTier } from '../src/contract/catalogue'
 import { prorate } from '../src/contract/money'
 import type { CallStep } from './shop-fuzz-calls'
+import { couponOff } from './shop-fuzz-coupon'
 import { charge, type OrderM, type Planned, refused, refusedInLock, type ShopModel } from './shop-fuzz-model'
 import { basePrice, DAY_MS, periodLength, priceOf, unitPrice } from './shop-fuzz-prices'
 import { type Country, OFF_SALE, PACKAGE, type Period, TIERS } from './shop-fuzz-shop'
 
 const KEEP_EXPIRED_MS = 3 * DAY_MS
 
-type Bought = { country: Country; amount: number; tier: BandwidthTier; period: Period; total: number; renew: number }
+type Bought = { country: Country; amount: number; tier: BandwidthTier; period: Period; total: number; renew: number; coupon?: boolean }
 
 /** A purchase: refused when the stock is short (checked first), then when the balance is; else a new order in use. */
 function purchase(model: ShopModel, user: number, what: Bought): Planned {
@@ -21,8 +22,9 @@ function purchase(model: ShopModel, user: number, what: Bought): Planned {
       if (!seen.ok || !seen.id || model.orders.has(seen.id))
         throw new Error(`a purchase must make a new order, got ${JSON.stringify(seen)}`)
       charge(model, user, what.total)
+      if (what.coupon) model.couponUses[user] = (model.couponUses[user] ?? 0) + 1
       model.stock[what.country] -= what.amount
-      const { total: totalPrice, renew: renewPrice, ...order } = what
+      const { total: totalPrice, renew: renewPrice, coupon: _, ...order } = what
       const expiresAt = model.now + periodLength(what.period)
       model.orders.set(seen.id, {
         ...order,
@@ -44,8 +46,13 @@ function buyChoice(model: ShopModel, step: Extract<CallStep, { kind: 'buy' }>): 
   if (step.country === OFF_SALE) return refused('INVALID_COUNTRY')
   const base = basePrice('private', step.country, step.period)
   if (base === null) return refused('PRICE_NOT_EXISTS')
-  const { total, renew } = priceOf(base, step.amount, step.tier, step.period)
-  return purchase(model, step.user, { country: step.country, amount: step.amount, tier: step.tier, period: step.period, total, renew })
+  const { total: listed, renew } = priceOf(base, step.amount, step.tier, step.period)
+  // The coupon is checked with the price, before the stock; it takes its share off the total, never off the renewal.
+  const coupon = step.coupon ? couponOff(model, step.user, listed) : { off: 0 }
+  if ('refusal' in coupon) return refused(coupon.refusal)
+  const total = listed - coupon.off
+  const bought = { country: step.country, amount: step.amount, tier: step.tier, period: step.period, total, renew }
+  return purchase(model, step.user, { ...bought, coupon: Boolean(step.coupon) })
 }
 
 /** The user's own order; anyone else's is as absent as one that never existed. */

@@ -2,6 +2,7 @@ import type { BandwidthTier } from '../src/contract/catalogue'
 import type { PlanChangeChoice } from '../src/contract/plans'
 import type { AdminStep } from './shop-fuzz-admin'
 import type { CallStep } from './shop-fuzz-calls'
+import { couponCode } from './shop-fuzz-coupon'
 import { keyExpired, pick, type ShopModel, USERS } from './shop-fuzz-model'
 import type { Country, OFF_SALE, Period } from './shop-fuzz-shop'
 
@@ -20,6 +21,8 @@ export type Step =
       keyed: boolean
       /** Then turns auto-renewal on, as a customer does from the order list. */
       autoRenew: boolean
+      /** Types the run's coupon in the buy form. */
+      coupon: boolean
     }
   | { kind: 'buy-package'; user: number; keyed: boolean }
   | { kind: 'renew'; pick: number; stranger: number; expired: boolean }
@@ -47,8 +50,8 @@ export function resolveCall(model: ShopModel, step: Step): CallStep | null {
   const orders = [...model.orders.values()]
   switch (step.kind) {
     case 'buy': {
-      const { keyed: _, autoRenew: __, ...call } = step
-      return call
+      const { keyed: _, autoRenew: __, coupon, ...call } = step
+      return { ...call, ...(coupon && { coupon: couponCode(model.run) }) }
     }
     case 'buy-package':
       return { kind: 'buy-package', user: step.user }

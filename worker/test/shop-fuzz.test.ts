@@ -5,6 +5,7 @@ import { createUsers } from './fuzz-checks'
 import { emptyModel } from './fuzz-model'
 import { referHalf, seedAgency } from './shop-fuzz-agency'
 import { commands } from './shop-fuzz-commands'
+import { seedCoupon } from './shop-fuzz-coupon'
 import { emptyShop, START, USERS } from './shop-fuzz-model'
 import { seedShop, stockShop } from './shop-fuzz-setup'
 import { type Country, type Inventory, ON_SALE } from './shop-fuzz-shop'
@@ -12,7 +13,7 @@ import { type Country, type Inventory, ON_SALE } from './shop-fuzz-shop'
 /**
  * Model-based fuzz of the shop: buying (by choice and by package), renewing, auto-renewal, bandwidth
  * upgrades, the shared plan (buy, more proxies, more bandwidth, other countries, renewal), rotating keys
- * (buy, renew when expired, auto-renew), refunds, admin adds and deducts, admin free days and
+ * (buy, renew when expired, auto-renew), a coupon with its limits (issue 17), refunds, admin adds and deducts, admin free days and
  * cancellations with refunds (issue 16), replays under the same key, and the expiry jobs at a clock that moves by
  * hours to days, over 20 users, a small stock and shared proxies with little room, some calls hit by
  * the money fuzz's faults and retried; the state checked against a reference model after every step.
@@ -54,7 +55,7 @@ describe('shop fuzz', () => {
       const property = fc.asyncProperty(openings, inventory, steps, async (opening, stock, run) => {
         const accounts = emptyModel(crypto.randomUUID().slice(0, 8))
         await Promise.all([stockShop(stock, START), createUsers(accounts, opening)])
-        await referHalf(accounts.users)
+        await Promise.all([referHalf(accounts.users), seedCoupon(accounts.run, START)])
         const model = emptyShop(accounts.run, accounts.users, accounts.balances, stock)
         await fc.asyncModelRun(() => ({ model, real: {} }), run)
       })
