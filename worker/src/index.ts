@@ -1,4 +1,5 @@
 import portal from '@proxy-portal/portal/server'
+import { withReferralCookie } from './agency/referral-cookie'
 import { api } from './api/app'
 import { renderMailboxPage } from './api/dev'
 import { config } from './config'
@@ -28,7 +29,8 @@ async function route(request: Request, env: Env, ctx: ExecutionContext): Promise
   }
   // The Perfect Money form posts to the SCI the deployment configures (its sandbox in local mode).
   const formOrigin = new URL(config(env).PM_FORM_URL).origin
-  return portal.fetch(request, { api: (apiRequest: Request) => api.fetch(apiRequest, env, ctx), formOrigin })
+  const page = await portal.fetch(request, { api: (apiRequest: Request) => api.fetch(apiRequest, env, ctx), formOrigin })
+  return withReferralCookie(request, page, database(env.DB))
 }
 
 export default {
