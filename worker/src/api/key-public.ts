@@ -1,6 +1,7 @@
 import { type Context, Hono } from 'hono'
 import { config } from '../config'
 import { KeyCallQuery, KeyProxyAnswer, keyAnswerText } from '../contract/keys'
+import { defaultLimits } from '../contract/rate-limits'
 import type { KeyCallResult } from '../keys/key-calls'
 import { changeKeyIp, currentProxy } from '../keys/key-calls'
 import { findKeyByText, type KeyRow } from '../keys/key-rows'
@@ -10,7 +11,8 @@ import { ApiError } from './errors'
 import { enforceLimits, sayRetryAfter } from './rate-limit'
 import { validate } from './validation'
 
-const LIMIT = 'At most 30 calls a minute per key (both calls together); past it TOO_MANY_REQUEST (429) with Retry-After.'
+const { limit, windowMs } = defaultLimits.keyCallsPerKey
+const LIMIT = `At most ${limit} calls per ${windowMs / 1000} s per key (both calls together); past it TOO_MANY_REQUEST (429) with Retry-After.`
 const FORMAT = '`format=text` answers lines: `host:port:user:pass`, `exit_ip=`, `changing=`, `next_change_in=` (seconds), `expires_at=`.'
 
 /** The key of the call: unknown, or its holder banned or deleted, is INVALID_TOKEN (401); then one hit of the key's limit. */
