@@ -28,6 +28,8 @@ describe('buying rotating keys', () => {
     const answer = await boughtKeys(buyer, MONTH_KEY.id, 3)
 
     expect(answer.balance).toBe(1_000_000 - 3 * MONTH_KEY.price)
+    // The id its live BUY_SUCCESS names: a key purchase's, never an order's (hex).
+    expect(answer.purchaseId).toMatch(/^kb[0-9a-f]{30}$/)
     expect(await ledgerOf(buyer.id)).toEqual([
       { type: 'admin_topup', amount: 1_000_000, refType: null },
       { type: 'buy_key', amount: -3 * MONTH_KEY.price, refType: 'key-purchase' },
@@ -119,6 +121,7 @@ describe('buying rotating keys', () => {
     const first = await boughtKeys(buyer, MONTH_KEY.id, 2, 'buy-keys-1')
     const again = await boughtKeys(buyer, MONTH_KEY.id, 2, 'buy-keys-1')
     expect(again.keys.map((key) => key.key).sort()).toEqual(first.keys.map((key) => key.key).sort())
+    expect(again.purchaseId).toBe(first.purchaseId)
     expect(await balanceOf(buyer.id)).toBe(1_000_000 - 2 * MONTH_KEY.price)
     expect(await keysOf(buyer)).toHaveLength(2)
     await expectBooksBalance(buyer.id)

@@ -69,7 +69,15 @@ export const KeyListQuery = v.object({
 })
 export type KeyListQuery = v.InferOutput<typeof KeyListQuery>
 
-export const BuyKeysAnswer = v.object({ keys: v.array(KeyView), balance: v.number() })
+/**
+ * A key purchase's id: 'kb' and the call's tag hashed. Order ids are hex, so a live BUY result naming
+ * it tells a key purchase from an order (the result dialog leads to /proxy-rotating, not the order).
+ */
+export const KEY_PURCHASE_PREFIX = 'kb'
+export const isKeyPurchaseId = (id: string) => id.startsWith(KEY_PURCHASE_PREFIX)
+
+/** `purchaseId` is what the purchase's live BUY_SUCCESS names, so the page shows its result once. */
+export const BuyKeysAnswer = v.object({ purchaseId: v.string(), keys: v.array(KeyView), balance: v.number() })
 export type BuyKeysAnswer = v.InferOutput<typeof BuyKeysAnswer>
 export const KeyAnswer = v.object({ key: KeyView, balance: v.number() })
 export type KeyAnswer = v.InferOutput<typeof KeyAnswer>

@@ -1,6 +1,6 @@
 import { periodMs } from '../contract/catalogue'
 import { type ErrorCode, fail, ok, type Result } from '../contract/errors'
-import type { BuyKeysAnswer, BuyKeysInput } from '../contract/keys'
+import { type BuyKeysAnswer, type BuyKeysInput, KEY_PURCHASE_PREFIX } from '../contract/keys'
 import { rowsByEventKeys } from '../money/ledger'
 import type { MoneyOp } from '../money/operations'
 import { repeatOf } from '../money/purchase'
@@ -10,9 +10,6 @@ import { orderIdOf } from '../orders/order-ids'
 import { findKeyPackage } from './key-packages'
 import { keysOfPurchase } from './key-rows'
 import { buyKeyStatements, freshKeys } from './key-statements'
-
-/** A key purchase's id (shown on the live channel's BUY results): 'kb' and the call's tag hashed. */
-export const KEY_PURCHASE_PREFIX = 'kb'
 
 // A purchase tried and refused is announced as BUY_FAIL; input mistakes are only answered.
 const refusals: ErrorCode[] = ['NOT_ENOUGH_MONEY', 'NOT_ENOUGHT_KEY']
@@ -53,7 +50,7 @@ export async function buyKeys(caller: OrderCaller, input: BuyKeysInput): Promise
   if (!paid.ok) return refusals.includes(paid.code) ? refused(caller, purchaseId, paid.code) : paid
   const time = freshPaymentTime(paid.value, now)
   if (time !== null) await announce(caller.env, userId, { orderId: purchaseId, code: 'BUY_SUCCESS', time }, now)
-  return ok({ keys: await keysOfPurchase(db, purchaseId, now), balance: paid.value.balance })
+  return ok({ purchaseId, keys: await keysOfPurchase(db, purchaseId, now), balance: paid.value.balance })
 }
 
 async function refused(caller: OrderCaller, purchaseId: string, code: ErrorCode): Promise<Result<never>> {

@@ -1,3 +1,4 @@
+import { isKeyPurchaseId } from '@proxy-portal/worker/contract/keys'
 import { isPlanId } from '@proxy-portal/worker/contract/plans'
 import { Link } from '@tanstack/react-router'
 import { CircleCheck, CircleX } from 'lucide-react'
@@ -32,7 +33,12 @@ export function OrderResultDialog() {
                 {m.order_result_use_proxies()}
               </Link>
             )}
-            {result.useLink && result.planId && !isPlanId(result.planId) && (
+            {result.useLink && result.planId && isKeyPurchaseId(result.planId) && (
+              <Link to="/proxy-rotating" className="btn btn-success" onClick={closeOrderResult}>
+                {m.keys_use()}
+              </Link>
+            )}
+            {result.useLink && result.planId && !isPlanId(result.planId) && !isKeyPurchaseId(result.planId) && (
               <Link to="/order/success/{-$id}" params={{ id: result.planId }} className="btn btn-success" onClick={closeOrderResult}>
                 {m.order_result_use_proxies()}
               </Link>
