@@ -79,13 +79,19 @@ async function serverFetch(input: RequestInfo | URL, init?: RequestInit): Promis
 
 const apiFetch = createIsomorphicFn().server(serverFetch).client(browserFetch)
 
-const apiOrigin = createIsomorphicFn()
+/** The portal's own origin (the API's): the request's while server rendering, the page's in the browser. */
+export const apiOrigin = createIsomorphicFn()
   .server(() => new URL(getRequest().url).origin)
   .client(() => window.location.origin)
 
 /** The typed API client of the contract, for the place the code runs in. */
 export function api() {
   return createApiClient(apiOrigin(), apiFetch)
+}
+
+/** A JSON document the typed client does not describe (the OpenAPI document), read the same way as the calls. */
+export function apiDocument<T>(path: string): Promise<T> {
+  return unwrap<T>(apiFetch(new URL(path, apiOrigin()).href))
 }
 
 /** A failed API call, carrying the catalogue code, the HTTP status and any validation details. */

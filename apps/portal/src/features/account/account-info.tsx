@@ -1,10 +1,11 @@
 import { isAdminRole } from '@proxy-portal/worker/contract/roles'
 import type { UserView } from '@proxy-portal/worker/contract/user'
+import { Link } from '@tanstack/react-router'
 import type { ReactNode } from 'react'
 import { Money } from '../../components/ui/money'
 import { formatDate } from '../../lib/dates'
 import { m } from '../../paraglide/messages'
-import { ApiKeyCard } from './api-key-card'
+import { ApiKeyCard } from '../api/api-key-card'
 
 function Row({ label, children }: { label: string; children: ReactNode }) {
   return (
@@ -29,6 +30,9 @@ export function AccountInfo({ user }: { user: UserView }) {
       <Row label={m.field_created()}>{formatDate(user.createdAt)}</Row>
       <Row label={m.field_api_key()}>
         <ApiKeyCard user={user} />
+        <Link to="/api" className="link link-primary text-sm">
+          {m.api_key_more()}
+        </Link>
       </Row>
     </dl>
   )
