@@ -1,6 +1,7 @@
 import { formatAmount } from '@proxy-portal/worker/contract/money'
 import type { APIRequestContext, Page } from 'playwright-core'
 import { describe, expect, inject, it } from 'vitest'
+import { builtConfig, wrangler } from '../../../scripts/local-worker.ts'
 import { expectHeading } from './browser'
 import { deliverSepayTransfer, logIn, signedInCustomer } from './money-helpers'
 import { browserSuite } from './suite'
@@ -8,6 +9,10 @@ import { browserSuite } from './suite'
 const suite = browserSuite()
 const balance = (page: Page) => page.getByRole('link', { name: 'Số dư' }).innerText()
 const product = { kind: 'private', ipVersion: 'ipv4', ipMode: 'static' } as const
+
+/** Time passing, in the Worker's real D1: an order's period ends (the expiry job's work, without the wait). */
+const sqlOnD1 = (command: string) =>
+  wrangler(['d1', 'execute', 'DB', '--local', '--persist-to', inject('persistTo'), '-c', builtConfig, '--command', command])
 
 /** An admin call that must succeed (cookie session: the Origin header is checked). */
 async function admin<T>(request: APIRequestContext, method: 'post' | 'put', path: string, data: unknown): Promise<T> {
@@ -44,6 +49,11 @@ async function stockSingapore(request: APIRequestContext, proxies: number): Prom
 /** A customer with `amount` Xu, credited by a bank transfer as the bank reports it. */
 async function customerWith(request: APIRequestContext, name: string, amount: number): Promise<void> {
   await signedInCustomer(request, name)
+  await topUp(request, amount)
+}
+
+/** A bank transfer of `amount` to the signed-in customer, as the bank reports it. */
+async function topUp(request: APIRequestContext, amount: number): Promise<void> {
   const { code, bankAccounts } = (await (await request.get('/api/bill/get-bill')).json()) as {
     code: string
     bankAccounts: { accountNumber: string }[]
@@ -98,6 +108,7 @@ describe('buying proxies and the orders', () => {
     await manageTab.waitFor()
     await result.getByRole('link', { name: 'Sử dụng proxy ngay' }).click()
     await expectHeading(page, 'Kết quả đơn hàng')
+    const orderId = new URL(page.url()).pathname.split('/').at(-1) ?? ''
     expect(await page.getByRole('dialog', { name: 'Thành công' }).isVisible()).toBe(false)
     // The live channel announced it too (the bell lists it); the dialog showed once for both.
     await page.getByRole('button', { name: 'Thông báo' }).click()
@@ -145,6 +156,36 @@ describe('buying proxies and the orders', () => {
     await expect.poll(() => balance(page), { timeout: 5000 }).toContain(`${formatAmount(left)} Xu`)
     await page.getByRole('dialog', { name: 'Thành công' }).getByRole('button', { name: 'Đóng' }).click()
     await expect.poll(() => page.getByTestId('order-row').first().innerText()).toContain('Nâng cao')
+
+    // The dashboard: this month's spend, and the order once its period ended (as the expiry job leaves
+    // it, proxies still held) renewed in one click; the purchase is in the notification history.
+    const ended = Date.now() - 3_600_000
+    await sqlOnD1(
+      `UPDATE orders SET status = 'expired', expires_at = ${ended} WHERE id = '${orderId}'; ` +
+        `UPDATE bought_proxies SET status = 'expired', expires_at = ${ended} WHERE order_id = '${orderId}'`,
+    )
+    // The renewal (at the higher tier) costs more than is left: a second transfer first, listed as the latest top-up.
+    await topUp(page.request, 200_000)
+    const credited = page.getByRole('dialog', { name: 'Nạp tiền thành công' })
+    await credited.getByRole('button', { name: 'Đóng' }).click()
+    await page.goto('/dashboard')
+    const spent = page.getByTestId('dashboard-spent')
+    expect(await spent.innerText()).toContain(`${formatAmount(200_000 - left)} Xu`)
+    await page.getByTestId('notification').filter({ hasText: 'Mua proxy thành công' }).first().waitFor()
+    expect(await page.getByTestId('recent-topup').allInnerTexts()).toEqual([
+      expect.stringMatching(/^Chuyển khoản[\s\S]*200,000 Xu\s+Thành công$/),
+      expect.stringMatching(/^Chuyển khoản[\s\S]*200,000 Xu\s+Thành công$/),
+    ])
+    const ending = page.getByTestId('expiring-order')
+    expect(await ending.innerText()).toContain('gia hạn được ngay')
+    await ending.getByRole('button', { name: 'Gia hạn' }).click()
+    await page.getByRole('dialog', { name: 'Gia hạn đơn hàng' }).getByRole('button', { name: 'Gia hạn' }).click()
+    await page.getByRole('dialog', { name: 'Thành công' }).getByText('Gia hạn thành công').waitFor()
+    await expect.poll(() => ending.count()).toBe(0)
+    // Spent is what left the balance, renewal included.
+    const xuOf = (text: string) => Number((/([\d,]+) Xu/.exec(text)?.[1] ?? '').replaceAll(',', ''))
+    await expect.poll(async () => xuOf(await spent.innerText()) > 200_000 - left).toBe(true)
+    await expect.poll(async () => xuOf(await spent.innerText()) + xuOf(await balance(page))).toBe(400_000)
   })
 
   it('shows what the balance lacks before confirming; a purchase that fails anyway names its reason; nothing is charged', async () => {
@@ -200,7 +241,7 @@ describe('buying proxies and the orders', () => {
     await page.getByText('Số lượng tối thiểu là 1').waitFor()
   })
 
-  it('shows the dashboard: tiles, stock notices from live stock, the Vietnam promotion, and buying by type or package', async () => {
+  it('shows the dashboard: the Facebook link, stock notices from live stock, the Vietnam promotion, and buying by type or package', async () => {
     const setup = await suite.open()
     await logIn(setup.page.request, 'admin', 'Admin@12345')
     await admin(setup.page.request, 'post', '/api/country/create', { code: 'VN' })
@@ -227,9 +268,14 @@ describe('buying proxies and the orders', () => {
     await customerWith(page.request, 'dash', 10_000)
     await page.goto('/dashboard')
     await expectHeading(page, 'Bảng điều khiển')
-    const tiles = page.getByRole('navigation', { name: 'Lối tắt' })
-    expect(await tiles.getByRole('link', { name: /Proxy của tôi/ }).getAttribute('href')).toBe('/manage-private-proxy')
-    expect(await tiles.getByRole('link', { name: /Dịch vụ Facebook/ }).getAttribute('href')).toBe(
+    // The tiles that only repeated the tab bar are gone; the Facebook service page, not a tab, stays.
+    expect(
+      await page
+        .getByRole('main')
+        .getByRole('link', { name: /Proxy của tôi/ })
+        .count(),
+    ).toBe(0)
+    expect(await page.getByRole('link', { name: /Dịch vụ Facebook/ }).getAttribute('href')).toBe(
       'https://www.facebook.com/proxyportal.demo',
     )
 

@@ -1,25 +1,8 @@
-import { isErrorCode } from '@proxy-portal/worker/contract/errors'
-import type { PlanEventCode } from '@proxy-portal/worker/contract/events'
-import { planEventCodes } from '@proxy-portal/worker/contract/events'
 import { Bell } from 'lucide-react'
-import { Money } from '../components/ui/money'
-import { eventText } from '../features/errors/error-text'
-import type { LiveMessage } from '../features/live/live-channel'
+import { NotificationText } from '../features/live/notification-text'
 import { useNotifications } from '../features/live/notifications'
 import { formatDateTime } from '../lib/dates'
 import { m } from '../paraglide/messages'
-
-function Item({ event }: { event: LiveMessage }) {
-  if (event.type === 'topup') {
-    return (
-      <span>
-        {m.topup_success_title()}: <Money xu={event.amount} showUsd={false} />
-      </span>
-    )
-  }
-  const known = (planEventCodes as readonly string[]).includes(event.message) && !isErrorCode(event.message)
-  return <span>{known ? eventText(event.message as PlanEventCode) : event.message}</span>
-}
 
 /** The bell: the live notifications of this visit (credited top-ups, order results), newest first. */
 export function NotificationBell() {
@@ -38,7 +21,7 @@ export function NotificationBell() {
           <ul className="mt-2 space-y-2 text-sm">
             {events.map((event) => (
               <li key={event.seq} className="flex flex-col">
-                <Item event={event} />
+                <NotificationText event={event} />
                 <time className="text-base-content/50 text-xs">{formatDateTime(event.at)}</time>
               </li>
             ))}

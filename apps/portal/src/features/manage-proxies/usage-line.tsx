@@ -3,15 +3,11 @@ import { isOverQuota } from '@proxy-portal/worker/contract/usage'
 import { useQuery } from '@tanstack/react-query'
 import { Gauge } from 'lucide-react'
 import { useState } from 'react'
+import { gbText } from '../../lib/bytes'
 import { formatDate } from '../../lib/dates'
 import { m } from '../../paraglide/messages'
 import { BandwidthDialog } from '../orders/bandwidth-dialog'
 import { orderDetailQuery } from '../orders/queries'
-
-const GB = 1024 ** 3
-
-/** Bytes as the tiers count them: GB of 1024 MB, one decimal. */
-export const gbText = (bytes: number) => `${(bytes / GB).toFixed(1)} GB`
 
 /**
  * What the proxy moved in its 30-day window against its tier (ADR 0018), and, once it is used up,

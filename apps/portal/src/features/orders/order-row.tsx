@@ -1,16 +1,12 @@
-import { formatXu } from '@proxy-portal/worker/contract/money'
 import type { OrderView } from '@proxy-portal/worker/contract/orders'
 import { Link } from '@tanstack/react-router'
-import { confirm } from '../../components/ui/confirm-dialog'
 import { Money } from '../../components/ui/money'
-import { useApiMutation } from '../../lib/api-mutation'
 import { formatDateTime } from '../../lib/dates'
 import { countryName, periodText, productText, tierText } from '../../lib/labels'
 import { m } from '../../paraglide/messages'
 import { AutoRenewToggle } from './auto-renew-toggle'
 import { OrderStatusBadge } from './labels'
-import { orderCalls, paidOrderChange } from './order-calls'
-import { showOrderFailure, showOrderResult } from './order-result-store'
+import { useRenewOrder } from './renew-order'
 import { isRenewable } from './renewable'
 
 /** One order in the list, with its selection box (expired ones), auto-renew and actions. */
@@ -25,24 +21,8 @@ export function OrderRow({
   onSelect: (selected: boolean) => void
   onUpgrade: (order: OrderView) => void
 }) {
-  const { run } = useApiMutation(paidOrderChange)
+  const renew = useRenewOrder()
   const renewable = isRenewable(order)
-  const askRenew = async () => {
-    const confirmed = await confirm({
-      title: m.orders_renew_title(),
-      text: m.orders_renew_text({
-        code: order.code,
-        period: periodText(order.periodUnit, order.periodCount),
-        price: formatXu(order.renewPrice, m.currency_unit()),
-      }),
-      confirmLabel: m.orders_renew(),
-      cancelLabel: m.action_cancel(),
-    })
-    if (!confirmed) return
-    const done = await run((keyed) => orderCalls.renew(order._id, keyed), ['renew', order._id])
-    if (done.ok) showOrderResult({ isSuccess: true, text: m.event_RENEW_SUCCESS(), planId: order._id })
-    else showOrderFailure(done.code)
-  }
   return (
     <tr data-testid="order-row">
       <td>
@@ -80,7 +60,7 @@ export function OrderRow({
       <td>
         <div className="flex flex-nowrap gap-1">
           {renewable && (
-            <button type="button" className="btn btn-primary btn-xs" onClick={() => void askRenew()}>
+            <button type="button" className="btn btn-primary btn-xs" onClick={() => void renew(order)}>
               {m.orders_renew()}
             </button>
           )}
