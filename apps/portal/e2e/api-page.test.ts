@@ -14,6 +14,8 @@ describe('the /api page', () => {
     const { page } = await suite.open()
     const { email } = await signedInCustomer(page.request, 'api-page')
     const origin = inject('baseUrl')
+    // The reference arrives with the page from the server (read from the OpenAPI document there).
+    expect(await (await page.request.get('/api')).text()).toContain('data-operation="GET /api/user/me"')
     await page.goto('/api')
     const { limit, windowMs } = defaultLimits.keyCallsPerKey
     await page
