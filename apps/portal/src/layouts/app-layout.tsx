@@ -4,13 +4,12 @@ import { useHydrated } from '../components/ui/form'
 import { LiveEvents } from '../features/live/live-events'
 import { PromotionDialog } from '../features/topup/promotion-dialog'
 import { m } from '../paraglide/messages'
-import { FloatingSupport } from './floating-support'
 import { SisterBanners } from './sister-banners'
 import { SiteFooter } from './site-footer'
 import { TabLinks } from './tab-links'
 import { APP_DRAWER_ID, TopBar } from './top-bar'
 
-/** The home layout: top bar, tab bar and side drawer, with the support button, side banners and footer. */
+/** The home layout: top bar (with the support button), tab bar and side drawer, side banners and footer. */
 export function AppLayout({ user, children }: { user: UserView | null; children: ReactNode }) {
   const hydrated = useHydrated()
   const closeDrawer = () => {
@@ -41,7 +40,6 @@ export function AppLayout({ user, children }: { user: UserView | null; children:
           <TabLinks user={user} onNavigate={closeDrawer} />
         </ul>
       </div>
-      <FloatingSupport />
       <SisterBanners />
       {user && (
         <>

@@ -1,12 +1,12 @@
 import { Link } from '@tanstack/react-router'
 import type { ReactNode } from 'react'
 import { m } from '../paraglide/messages'
-import { FloatingSupport } from './floating-support'
 import { GuestActions } from './guest-actions'
 import { LanguageSwitch } from './language-switch'
 import { Logo } from './logo'
 import { SisterBanners } from './sister-banners'
 import { SiteFooter } from './site-footer'
+import { SupportMenu } from './support-menu'
 import { ThemeToggle } from './theme-toggle'
 
 /** The plain layout: logo, a few public links, language and theme, then the page and the footer. */
@@ -30,6 +30,7 @@ export function PlainLayout({ children }: { children: ReactNode }) {
           </Link>
         </nav>
         <div className="ml-auto flex items-center gap-1">
+          <SupportMenu />
           <LanguageSwitch />
           <ThemeToggle />
           <GuestActions />
@@ -37,7 +38,6 @@ export function PlainLayout({ children }: { children: ReactNode }) {
       </header>
       <main className="mx-auto w-full max-w-[1600px] flex-1 px-4 py-8">{children}</main>
       <SiteFooter />
-      <FloatingSupport />
       <SisterBanners />
     </div>
   )

@@ -7,7 +7,7 @@ export function SiteFooter() {
   const { company } = usePublicSettings()
   return (
     <footer className="bg-base-200 text-base-content/80 mt-auto">
-      <div className="mx-auto flex max-w-[1600px] flex-col gap-4 px-4 pt-8 pb-24 text-sm md:flex-row md:justify-between">
+      <div className="mx-auto flex max-w-[1600px] flex-col gap-4 px-4 py-8 text-sm md:flex-row md:justify-between">
         <div className="space-y-1">
           <p className="text-base-content font-semibold">{company?.name ?? m.product_name()}</p>
           {company && (

@@ -1,12 +1,13 @@
 import type { UserView } from '@proxy-portal/worker/contract/user'
 import { Link } from '@tanstack/react-router'
-import { Mail, Menu } from 'lucide-react'
+import { Menu } from 'lucide-react'
 import { Money } from '../components/ui/money'
 import { m } from '../paraglide/messages'
 import { AvatarMenu } from './avatar-menu'
 import { LanguageSwitch } from './language-switch'
 import { Logo } from './logo'
 import { NotificationBell } from './notification-bell'
+import { SupportMenu } from './support-menu'
 import { ThemeToggle } from './theme-toggle'
 
 export const APP_DRAWER_ID = 'app-drawer'
@@ -19,9 +20,7 @@ export function TopBar({ user }: { user: UserView | null }) {
       </label>
       <Logo to="/dashboard" compact />
       <div className="ml-auto flex items-center sm:gap-1">
-        <Link to="/support" className="btn btn-ghost btn-sm btn-square hidden sm:inline-flex" aria-label={m.tab_support()}>
-          <Mail className="size-5" aria-hidden="true" />
-        </Link>
+        <SupportMenu />
         {user && (
           // The balance shows on every screen: on a phone it is what a customer looks for first.
           <Link

@@ -1,9 +1,16 @@
-import type { ReactNode } from 'react'
+import type { CSSProperties, ReactNode } from 'react'
 import { m } from '../../paraglide/messages'
 
 export type Column = { label: string; end?: boolean }
 
-/** A bordered, scrollable list table with its header; an empty list says so in one row. */
+/** A CSS string token: the label as `content` shows it (quotes and backslashes escaped, no line breaks). */
+const cssString = (text: string) => `"${text.replace(/[\\"]/g, '\\$&').replace(/\s+/g, ' ')}"`
+
+/**
+ * Every list of the portal: a table from 768 px up, and below it one card per row, each cell under its
+ * column's label (styles.css `.list-table`). The labels travel as CSS variables on the table so the
+ * server renders the cards whole, with no script and no second markup to keep in step (ADR 0033).
+ */
 export function ListTable({
   columns,
   testId,
@@ -15,9 +22,10 @@ export function ListTable({
   empty: boolean
   children: ReactNode
 }) {
+  const labels = Object.fromEntries(columns.map((column, index) => [`--col-${index + 1}`, cssString(column.label)])) as CSSProperties
   return (
-    <div className="rounded-box border-base-300 overflow-x-auto border">
-      <table className="table-sm table" data-testid={testId}>
+    <div className="rounded-box border-base-300 border md:overflow-x-auto">
+      <table className="table-sm list-table table" data-testid={testId} style={labels}>
         <thead>
           <tr>
             {columns.map((column) => (

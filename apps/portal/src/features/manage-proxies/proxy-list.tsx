@@ -21,7 +21,6 @@ const columns = [
   m.manage_col_info,
   m.manage_col_proxy,
   m.manage_col_expiry,
-  m.manage_col_auto_renew,
   m.manage_col_ip_change,
   m.manage_col_health,
   m.manage_col_comment,

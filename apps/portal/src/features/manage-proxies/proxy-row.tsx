@@ -44,11 +44,10 @@ export function ProxyRow({
         <ProxyStrings proxy={proxy} />
       </td>
       <td>
+        {/* Auto-renew under the expiry it acts on: one column fewer, so the list fits 1366 px. */}
         <ExpiryCell proxy={proxy} now={now} />
-      </td>
-      <td>
-        <span className={`badge badge-sm badge-soft whitespace-nowrap ${proxy.autoRenew ? 'badge-success' : 'badge-ghost'}`}>
-          {proxy.autoRenew ? m.manage_auto_renew_on() : m.manage_auto_renew_off()}
+        <span className={`badge badge-sm badge-soft mt-1 whitespace-nowrap ${proxy.autoRenew ? 'badge-success' : 'badge-ghost'}`}>
+          {m.manage_col_auto_renew()}: <span>{proxy.autoRenew ? m.manage_auto_renew_on() : m.manage_auto_renew_off()}</span>
         </span>
       </td>
       <td>
@@ -64,7 +63,7 @@ export function ProxyRow({
         {proxy.authIps.length > 0 ? proxy.authIps.map((ip) => <div key={ip}>{ip}</div>) : <span className="text-base-content/40">—</span>}
       </td>
       <td>
-        <div className="flex flex-nowrap gap-1">
+        <div className="flex max-w-36 flex-wrap gap-1">
           <button
             type="button"
             className="btn btn-ghost btn-xs"

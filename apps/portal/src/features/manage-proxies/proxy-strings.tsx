@@ -21,7 +21,7 @@ export function ProxyStrings({ proxy }: { proxy: BoughtProxyView }) {
           <code className="text-xs" data-testid={`proxy-line-${protocol.toLowerCase()}`}>
             {line}
           </code>
-          <CopyButton text={line} />
+          <CopyButton text={line} compact />
         </li>
       ))}
     </ul>

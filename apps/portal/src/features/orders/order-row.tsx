@@ -58,7 +58,8 @@ export function OrderRow({
         <AutoRenewToggle order={order} />
       </td>
       <td>
-        <div className="flex flex-nowrap gap-1">
+        {/* Stacked where the table is tight, so the row keeps every column at 1366 px. */}
+        <div className="flex flex-wrap gap-1">
           {renewable && (
             <button type="button" className="btn btn-primary btn-xs" onClick={() => void renew(order)}>
               {m.orders_renew()}

@@ -1,0 +1,113 @@
+import { mkdirSync } from 'node:fs'
+import { fileURLToPath } from 'node:url'
+import type { Page } from 'playwright-core'
+import { describe, expect, it } from 'vitest'
+import { routeFiles } from '../test/route-files'
+import { logIn } from './money-helpers'
+import { browserSuite } from './suite'
+
+const suite = browserSuite()
+// Artefacts for a reviewer, git-ignored: every page, both widths, both languages.
+const shots = fileURLToPath(new URL('./screenshots/', import.meta.url))
+
+/** The pages a customer and an admin open by address (a page named by a required id is reached from its list). */
+const pagesOf = (audience: 'customer' | 'admin') =>
+  routeFiles()
+    .filter((route) => route.audience === audience && !route.layout && !route.path.includes('$'))
+    .map((route) => route.path)
+    .sort()
+
+type Defects = { support: boolean; wide: string[]; covered: string[] }
+
+/**
+ * What is wrong with the page as laid out: anything scrolling sideways (the page itself or a box inside
+ * it, such as a table's), and any control the support button covers at one of its corners, seen while
+ * the page is scrolled through from top to bottom, a screenful (under the sticky header) at a time.
+ */
+function defects(page: Page): Promise<Defects> {
+  return page.evaluate(() => {
+    const root = document.documentElement
+    const wide: string[] = []
+    const name = (element: Element) =>
+      `${element.tagName.toLowerCase()}${element.getAttribute('data-testid') ? `[${element.getAttribute('data-testid')}]` : ''} "${(element.textContent ?? '').trim().slice(0, 40)}"`
+    if (root.scrollWidth > root.clientWidth) wide.push(`page ${root.scrollWidth} > ${root.clientWidth}`)
+    for (const element of document.body.querySelectorAll('*')) {
+      const { overflowX } = getComputedStyle(element)
+      if ((overflowX === 'auto' || overflowX === 'scroll') && element.scrollWidth > element.clientWidth + 1) {
+        wide.push(`${name(element)} ${element.scrollWidth} > ${element.clientWidth}`)
+      }
+    }
+    const support = document.querySelector('[data-testid="support-button"]')
+    // What scrolls under a sticky header is out of view (the header hides it, not the button in it).
+    const header = support?.closest('header')
+    const headerBottom = header && getComputedStyle(header).position === 'sticky' ? header.getBoundingClientRect().bottom : 0
+    const covered = new Set<string>()
+    const controls = [...document.querySelectorAll('a[href], button, input, select, textarea, [role="button"]')]
+    for (let top = 0; ; top += window.innerHeight - headerBottom) {
+      window.scrollTo(0, top)
+      for (const control of controls) {
+        if (support?.contains(control)) continue
+        const box = control.getBoundingClientRect()
+        if (box.width === 0 || box.height === 0 || (box.top < headerBottom && !header?.contains(control)) || box.top >= window.innerHeight)
+          continue
+        const corners: [number, number][] = [
+          [box.left + 1, box.top + 1],
+          [box.right - 1, box.top + 1],
+          [box.left + 1, box.bottom - 1],
+          [box.right - 1, box.bottom - 1],
+        ]
+        for (const [x, y] of corners) {
+          const hit = document.elementFromPoint(x, y)
+          if (hit && support?.contains(hit)) covered.add(name(control))
+        }
+      }
+      if (top + window.innerHeight >= root.scrollHeight) break
+    }
+    window.scrollTo(0, 0)
+    return { support: support !== null, wide, covered: [...covered] }
+  })
+}
+
+// Vietnamese at both widths; English, whose words run shorter or longer in other places, on the phone
+// where a longer word breaks a layout first (both languages at both widths cost the suite twice the time).
+const languagesAt = (width: number) => (width < 768 ? (['vi', 'en'] as const) : (['vi'] as const))
+
+/** Opens each page at one width in one language; returns each page's defects, keyed by address. */
+async function walk(page: Page, width: number, language: 'vi' | 'en', addresses: string[]): Promise<Record<string, Defects>> {
+  const found: Record<string, Defects> = {}
+  for (const address of addresses) {
+    const url = language === 'en' ? `/en${address}` : address
+    const response = await page.goto(url)
+    expect(response?.status(), url).toBe(200)
+    expect(new URL(page.url()).pathname, 'in the language asked for').toBe(url)
+    // Measured and shown as the customer uses it: once React runs the page, its controls come on.
+    await page.locator('.drawer-content > fieldset:not([disabled])').waitFor()
+    const seen = await defects(page)
+    if (!seen.support || seen.wide.length > 0 || seen.covered.length > 0) found[url] = seen
+    await page.screenshot({ path: `${shots}${width}-${language}${address.replaceAll('/', '_')}.png`, fullPage: true })
+  }
+  return found
+}
+
+describe('every signed-in page fits the screen and the support button covers nothing (issue 15 item 1)', () => {
+  mkdirSync(shots, { recursive: true })
+
+  for (const width of [1366, 390]) {
+    it(`at ${width} px, for the demo customer and the admin, in ${languagesAt(width).join(' and ')}`, async () => {
+      const { page } = await suite.open(width)
+      const found: Record<string, Defects> = {}
+      // One language after the other: once English is chosen, an address without /en leads to English.
+      for (const language of languagesAt(width)) {
+        await logIn(page.request, 'customer', 'Customer@12345')
+        Object.assign(found, await walk(page, width, language, pagesOf('customer')))
+        await logIn(page.request, 'admin', 'Admin@12345')
+        await page.goto(language === 'en' ? '/en/admin/users' : '/admin/users')
+        // One user's page, as the admin reaches it from the list.
+        const link = await page.locator('a[href*="/admin/users/"]').first().getAttribute('href')
+        const userPage = (link ?? '/admin/users/(none listed)').replace(/^\/en\//, '/')
+        Object.assign(found, await walk(page, width, language, [...pagesOf('admin'), userPage]))
+      }
+      expect(found).toEqual({})
+    })
+  }
+})
