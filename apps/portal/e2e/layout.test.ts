@@ -31,7 +31,7 @@ function defects(page: Page): Promise<Defects> {
     const name = (element: Element) =>
       `${element.tagName.toLowerCase()}${element.getAttribute('data-testid') ? `[${element.getAttribute('data-testid')}]` : ''} "${(element.textContent ?? '').trim().slice(0, 40)}"`
     if (root.scrollWidth > root.clientWidth) wide.push(`page ${root.scrollWidth} > ${root.clientWidth}`)
-    for (const element of document.body.querySelectorAll('*')) {
+    for (const element of Array.from(document.body.querySelectorAll('*'))) {
       const { overflowX } = getComputedStyle(element)
       if ((overflowX === 'auto' || overflowX === 'scroll') && element.scrollWidth > element.clientWidth + 1) {
         wide.push(`${name(element)} ${element.scrollWidth} > ${element.clientWidth}`)
@@ -42,7 +42,7 @@ function defects(page: Page): Promise<Defects> {
     const header = support?.closest('header')
     const headerBottom = header && getComputedStyle(header).position === 'sticky' ? header.getBoundingClientRect().bottom : 0
     const covered = new Set<string>()
-    const controls = [...document.querySelectorAll('a[href], button, input, select, textarea, [role="button"]')]
+    const controls = Array.from(document.querySelectorAll('a[href], button, input, select, textarea, [role="button"]'))
     for (let top = 0; ; top += window.innerHeight - headerBottom) {
       window.scrollTo(0, top)
       for (const control of controls) {
