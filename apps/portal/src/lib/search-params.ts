@@ -55,3 +55,15 @@ export const countParam = v.optional(
   ),
   0,
 )
+
+/** A shop day as YYYY-MM-DD (a list's date filter); anything else, or a day no calendar has, is no date. */
+export const dateParam = v.optional(
+  v.pipe(
+    v.unknown(),
+    v.transform((value) =>
+      typeof value === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(value) && new Date(`${value}T00:00:00Z`).toISOString().startsWith(value)
+        ? value
+        : undefined,
+    ),
+  ),
+)

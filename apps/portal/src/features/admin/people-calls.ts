@@ -12,6 +12,11 @@ export const peopleCalls = {
   resetTwoFactor: (userId: string, keyed: Keyed) => unwrap(api().api.user['admin-reset-2fa'].$post({ json: { userId } }, keyed)),
   setRole: (userId: string, role: 1 | 2, keyed: Keyed) =>
     unwrap(api().api.user['admin-update-user'].$put({ json: { userId, role } }, keyed)),
+  /** A new name at once; a new e-mail is mailed a link and set once it is followed (pendingEmail until then). */
+  updateProfile: (userId: string, change: { name?: string; email?: string }, keyed: Keyed) =>
+    unwrap(api().api.user['admin-update-user'].$put({ json: { userId, ...change } }, keyed)),
+  revokeExtension: (userId: string, tokenId: string, keyed: Keyed) =>
+    unwrap(api().api.user['admin-revoke-extension-token'].$post({ json: { userId, tokenId } }, keyed)),
   remove: (id: string, keyed: Keyed) => unwrap(api().api.user.delete[':id'].$delete({ param: { id } }, keyed)),
   endSessions: (userId: string, keyed: Keyed) => unwrap(api().api.user['admin-revoke-sessions'].$post({ json: { userId } }, keyed)),
   extendOrder: (id: string, json: v.InferOutput<typeof AdminExtendInput>, keyed: Keyed) =>

@@ -1,20 +1,27 @@
 import { userSorts, userStatuses } from '@proxy-portal/worker/contract/admin-users'
+import { ipModes, ipVersions, proxyKinds } from '@proxy-portal/worker/contract/catalogue'
 import { topupMethods, topupStatuses } from '@proxy-portal/worker/contract/ledger'
 import { orderStatuses } from '@proxy-portal/worker/contract/orders'
 import { keepPreviousData, queryOptions } from '@tanstack/react-query'
 import * as v from 'valibot'
 import { api, unwrap } from '../../lib/api'
-import { choiceParam, pageParam, textParam } from '../../lib/search-params'
+import { choiceParam, countryParam, dateParam, pageParam, textParam } from '../../lib/search-params'
 
 export const ADMIN_PAGE_SIZE = 25
 const paging = (page: number) => ({ page: String(page), limit: String(ADMIN_PAGE_SIZE) })
-/** Only the filters given, as the query strings the API takes. */
-const given = (filter: Record<string, string | number | undefined>) =>
-  Object.fromEntries(
-    Object.entries(filter)
+/**
+ * Only the filters given, as the query strings the API takes; a date range typed backwards is read
+ * the right way round (the API refuses `to` before `from`, a page should just show the days).
+ */
+const given = (filter: Record<string, string | number | undefined>) => {
+  const { from, to } = filter
+  const range = typeof from === 'string' && typeof to === 'string' && to < from ? { from: to, to: from } : {}
+  return Object.fromEntries(
+    Object.entries({ ...filter, ...range })
       .filter(([, value]) => value !== undefined && value !== '')
       .map(([k, value]) => [k, String(value)]),
   )
+}
 
 /** /admin/users's address: page, search (e-mail, username, id, transfer code), status, sort. */
 export const UserListSearch = v.object({
@@ -40,8 +47,18 @@ export const userLedgerQuery = (userId: string) =>
     queryFn: () => unwrap(api().api.log['admin-transaction'].$get({ query: { userId, page: '1', limit: '10' } })),
   })
 
-/** /admin/orders's address: page, user, status. */
-export const OrderListSearch = v.object({ page: pageParam, user: textParam(254), status: choiceParam(orderStatuses) })
+/** /admin/orders's address: page, user, status, product (kind, IP version, IP mode), country, days made (from, to). */
+export const OrderListSearch = v.object({
+  page: pageParam,
+  user: textParam(254),
+  status: choiceParam(orderStatuses),
+  kind: choiceParam(proxyKinds),
+  ipVersion: choiceParam(ipVersions),
+  ipMode: choiceParam(ipModes),
+  countryCode: countryParam,
+  from: dateParam,
+  to: dateParam,
+})
 export type OrderListFilter = v.InferOutput<typeof OrderListSearch>
 export const adminOrdersQuery = ({ page, ...filter }: OrderListFilter) =>
   queryOptions({
@@ -50,12 +67,14 @@ export const adminOrdersQuery = ({ page, ...filter }: OrderListFilter) =>
     placeholderData: keepPreviousData,
   })
 
-/** /admin/topups's address: page, method, status, user. */
+/** /admin/topups's address: page, method, status, user, days (from, to). */
 export const TopupListSearch = v.object({
   page: pageParam,
   user: textParam(254),
   method: choiceParam(topupMethods),
   status: choiceParam(topupStatuses),
+  from: dateParam,
+  to: dateParam,
 })
 export type TopupListFilter = v.InferOutput<typeof TopupListSearch>
 export const adminTopupsQuery = ({ page, ...filter }: TopupListFilter) =>
@@ -69,3 +88,29 @@ export const topupExportUrl = ({ page: _, ...filter }: TopupListFilter) =>
   api()
     .api.bill['admin-topup-export'].$url({ query: given(filter) })
     .toString()
+
+/** What cancelling an order may give back: what was paid, and the unused part of its period. */
+export const refundQuoteQuery = (orderId: string) =>
+  queryOptions({
+    queryKey: ['admin', 'refund-quote', orderId],
+    queryFn: () => unwrap(api().api.order['admin-refund-quote'][':id'].$get({ param: { id: orderId } })),
+  })
+
+/** The proxies a user holds, for their page. */
+export const userProxiesQuery = (userId: string, page: number) =>
+  queryOptions({
+    queryKey: ['admin', 'user-proxies', userId, page],
+    queryFn: () =>
+      unwrap(api().api.user['admin-proxies'][':id'].$get({ param: { id: userId }, query: { ...paging(page), sort: 'newest' } })),
+    placeholderData: keepPreviousData,
+  })
+
+/** The user's own agency, if they run one: the agency list searched by their e-mail, kept to their account. */
+export const userAgencyQuery = (user: { _id: string; email: string }) =>
+  queryOptions({
+    queryKey: ['admin', 'user-agency', user._id],
+    queryFn: async () => {
+      const found = await unwrap(api().api.agency['admin-list'].$get({ query: { search: user.email.slice(0, 100), limit: '25' } }))
+      return found.data.find((agency) => agency.user._id === user._id) ?? null
+    },
+  })

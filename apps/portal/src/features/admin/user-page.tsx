@@ -9,12 +9,15 @@ import { AdminCard } from '../admin-catalogue/admin-card'
 import { transactionText } from '../topup/labels'
 import { userDetailQuery, userLedgerQuery } from './people-queries'
 import { UserActions } from './user-actions'
+import { UserHoldings } from './user-holdings'
 import { roleText, userStatusBadge } from './user-labels'
+import { UserLists } from './user-lists'
 import { UserMoney } from './user-money'
+import { UserProfileForm } from './user-profile-form'
 
 const xu = (amount: number) => formatXu(amount, m.currency_unit())
 
-/** A user's page for admins: who they are, what they hold, their latest ledger rows, and the actions. */
+/** A user's page for admins: who they are, what they hold, their orders, top-ups, proxies and latest ledger rows, and the actions. */
 export function UserPage({ id }: { id: string }) {
   const { data } = useQuery(userDetailQuery(id))
   const { data: ledger } = useQuery(userLedgerQuery(id))
@@ -24,8 +27,13 @@ export function UserPage({ id }: { id: string }) {
     <div className="grid gap-6 xl:grid-cols-2">
       <AdminCard title={m.admin_user_profile()}>
         <dl className="grid grid-cols-2 gap-3" data-testid="user-profile">
-          <SummaryItem label={m.admin_col_user()}>{user.email}</SummaryItem>
-          <SummaryItem label={m.admin_user_name()}>{`${user.name} (${user.username})`}</SummaryItem>
+          <SummaryItem label={m.admin_col_user()} testId="user-email">
+            {user.email}
+            {user.pendingEmail && (
+              <span className="block text-sm font-normal">{m.admin_user_pending_email({ email: user.pendingEmail })}</span>
+            )}
+          </SummaryItem>
+          <SummaryItem label={m.admin_user_name()} testId="user-name">{`${user.name} (${user.username})`}</SummaryItem>
           <SummaryItem label={m.admin_col_role()}>{roleText(user.role)}</SummaryItem>
           <SummaryItem label={m.admin_col_status()} testId="user-status">
             {userStatusBadge(user)}
@@ -46,10 +54,19 @@ export function UserPage({ id }: { id: string }) {
           <SummaryItem label={m.admin_user_two_factor()}>{user.twoFactorEnabled ? m.admin_yes() : m.admin_no()}</SummaryItem>
         </dl>
         <UserActions detail={data} />
+        <UserProfileForm key={`${user.name} ${user.email}`} user={user} />
       </AdminCard>
       <AdminCard title={m.admin_balance_title()}>
         <UserMoney user={user} />
       </AdminCard>
+      <div className="xl:col-span-2">
+        <AdminCard title={m.admin_user_holdings()}>
+          <UserHoldings detail={data} />
+        </AdminCard>
+      </div>
+      <div className="xl:col-span-2">
+        <UserLists userId={user._id} />
+      </div>
       <div className="xl:col-span-2">
         <AdminCard title={m.admin_user_ledger()}>
           <ListTable
