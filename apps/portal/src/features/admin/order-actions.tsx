@@ -1,7 +1,9 @@
 import { AdminCancelInput, AdminExtendInput } from '@proxy-portal/worker/contract/admin-orders'
 import type { ErrorCode } from '@proxy-portal/worker/contract/errors'
+import { formatXu } from '@proxy-portal/worker/contract/money'
 import type { OrderView } from '@proxy-portal/worker/contract/orders'
 import { useState } from 'react'
+import { confirm } from '../../components/ui/confirm-dialog'
 import { Form } from '../../components/ui/form'
 import { FormAlert } from '../../components/ui/form-alert'
 import { SubmitButton } from '../../components/ui/submit-button'
@@ -11,6 +13,7 @@ import { useApiMutation } from '../../lib/api-mutation'
 import { useForm } from '../../lib/use-form'
 import { m } from '../../paraglide/messages'
 import { peopleCalls } from './people-calls'
+import { RefundQuote } from './refund-quote'
 
 type Action = 'extend' | 'cancel'
 
@@ -28,6 +31,12 @@ export function OrderActions({ order }: { order: OrderView }) {
       ? form.validate(AdminExtendInput, { days: Number(form.values.days), refund: undefined })
       : form.validate(AdminCancelInput, { refund: Number(form.values.refund), days: undefined })
     if (!input) return
+    // A cancellation cannot be undone: say what it ends and what it pays back before it runs.
+    if ('refund' in input) {
+      const text = m.admin_order_cancel_confirm({ code: order.code, refund: formatXu(input.refund, m.currency_unit()) })
+      if (!(await confirm({ title: order.code, text, confirmLabel: m.action_confirm(), cancelLabel: m.action_cancel(), danger: true })))
+        return
+    }
     const done = await run(
       (keyed) => ('days' in input ? peopleCalls.extendOrder(order._id, input, keyed) : peopleCalls.cancelOrder(order._id, input, keyed)),
       { order: order._id, open, input },
@@ -74,13 +83,16 @@ export function OrderActions({ order }: { order: OrderView }) {
               inputMode="numeric"
             />
           ) : (
-            <TextField
-              label={m.admin_order_refund()}
-              value={form.values.refund}
-              onChange={(value) => form.set('refund')(value.replace(/\D/g, ''))}
-              error={form.errors.refund}
-              inputMode="numeric"
-            />
+            <>
+              <RefundQuote orderId={order._id} onPick={(amount) => form.set('refund')(String(amount))} />
+              <TextField
+                label={m.admin_order_refund()}
+                value={form.values.refund}
+                onChange={(value) => form.set('refund')(value.replace(/\D/g, ''))}
+                error={form.errors.refund}
+                inputMode="numeric"
+              />
+            </>
           )}
           <TextField
             label={m.admin_reason()}

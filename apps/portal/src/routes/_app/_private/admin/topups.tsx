@@ -6,6 +6,7 @@ import { PageHeader } from '../../../../components/ui/page-header'
 import { SelectField } from '../../../../components/ui/select-field'
 import { TextField } from '../../../../components/ui/text-field'
 import { BankReview } from '../../../../features/admin/bank-review'
+import { DateRange } from '../../../../features/admin/order-filters'
 import { adminTopupsQuery, TopupListSearch, topupExportUrl } from '../../../../features/admin/people-queries'
 import { bankReviewQuery } from '../../../../features/admin/queries'
 import { TopupList } from '../../../../features/admin/topup-list'
@@ -61,6 +62,7 @@ function TopupsPage() {
               </option>
             ))}
           </SelectField>
+          <DateRange filter={filter} onRange={go} />
           <button type="submit" className="btn btn-primary">
             {m.admin_filter_apply()}
           </button>
