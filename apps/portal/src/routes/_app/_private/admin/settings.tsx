@@ -3,6 +3,7 @@ import { PageHeader } from '../../../../components/ui/page-header'
 import { PaymentSettings } from '../../../../features/admin/payment-settings'
 import { adminSettingsQuery } from '../../../../features/admin/queries'
 import { ShopSettings } from '../../../../features/admin/shop-settings'
+import { SiteSettings } from '../../../../features/admin/site-settings'
 import { AdminCard } from '../../../../features/admin-catalogue/admin-card'
 import { pageTitle } from '../../../../lib/page-title'
 import { m } from '../../../../paraglide/messages'
@@ -24,6 +25,11 @@ function SettingsPage() {
         <AdminCard title={m.admin_shop_settings_title()}>
           <ShopSettings />
         </AdminCard>
+        <div className="xl:col-span-2">
+          <AdminCard title={m.admin_site_settings_title()} intro={m.admin_site_settings_intro()}>
+            <SiteSettings />
+          </AdminCard>
+        </div>
       </div>
       <p className="mt-4 text-sm">
         {m.admin_settings_bandwidth()}{' '}
