@@ -115,6 +115,16 @@ describe('the admin area an operator runs the shop from (issue 16)', () => {
     await confirmWith('Mở khóa', 'Họ có thể đăng nhập lại')
     await page.getByTestId('user-status').filter({ hasText: 'Hoạt động' }).waitFor()
 
+    // The name is edited in place; the user's page lists their order and the proxy it holds.
+    await page.getByLabel('Họ tên').fill('Khách Hành Trình')
+    await page.getByRole('button', { name: 'Lưu tên và e-mail' }).click()
+    await page.getByTestId('user-name').filter({ hasText: 'Khách Hành Trình' }).waitFor()
+    const stored = (await (await page.request.get(`/api/user/admin-detail/${me._id}`)).json()) as { user: { name: string } }
+    expect(stored.user.name).toBe('Khách Hành Trình')
+    await page.getByTestId('order-list').locator(`tr[data-order="${order.code}"]`).waitFor()
+    await page.getByRole('tab', { name: 'Proxy đã mua' }).click()
+    await page.getByTestId('user-proxies').locator('tbody tr').filter({ hasText: order.code }).waitFor()
+
     // A deduction is an amount and a direction, its reason required, its confirmation the balance after.
     const fmt = (xu: number) => `${xu.toLocaleString('en-US')} Xu`
     await page.getByLabel('Thay đổi').selectOption({ label: 'Trừ khỏi số dư' })
@@ -138,8 +148,12 @@ describe('the admin area an operator runs the shop from (issue 16)', () => {
     await audit.locator('tr').filter({ hasText: 'Hoàn phí giao dịch sai' }).waitFor()
     expect(await audit.locator('tr').filter({ hasText: 'Khoá tài khoản' }).count()).toBeGreaterThan(0)
 
-    // Three days more for the order, with a reason.
-    await page.goto(`/admin/orders?user=${encodeURIComponent(email)}`)
+    // Three days more for the order, found through the list's filters, with a reason.
+    await page.goto('/admin/orders')
+    await page.getByLabel('Người dùng (e-mail, tên đăng nhập hoặc id)').fill(email)
+    await page.getByLabel('Sản phẩm').selectOption('private-ipv4-static')
+    await page.waitForURL(/kind=private/)
+    expect(new URL(page.url()).searchParams.get('user')).toBe(email)
     const row = page.locator(`tr[data-order="${order.code}"]`)
     await row.getByRole('button', { name: 'Gia hạn' }).click()
     await row.getByLabel('Số ngày thêm').fill('3')
@@ -153,6 +167,13 @@ describe('the admin area an operator runs the shop from (issue 16)', () => {
     const detail = await page.request.get(`/api/order/admin-list?user=${encodeURIComponent(email)}`)
     const after = ((await detail.json()) as { data: { _id: string; expiresAt: number }[] }).data.find((one) => one._id === order._id)
     expect(after?.expiresAt).toBe(order.expiresAt + 3 * 86_400_000)
+
+    // The cancel form quotes the refund before anything is confirmed; a click fills in all that was paid.
+    await row.getByRole('button', { name: 'Hủy và hoàn tiền' }).click()
+    const quote = row.getByTestId('refund-quote')
+    await quote.filter({ hasText: `Đã thanh toán: ${fmt(order.totalPrice)}` }).waitFor()
+    await quote.getByRole('button', { name: `Toàn bộ (${fmt(order.totalPrice)})` }).click()
+    expect(await row.getByLabel('Hoàn vào số dư (Xu, 0 nếu không hoàn)').inputValue()).toBe(String(order.totalPrice))
 
     // A rate out of its bounds is refused beside the field, the one in force kept.
     const rate = ((await (await page.request.get('/api/setting/list')).json()) as { vndPerUsd: number }).vndPerUsd
