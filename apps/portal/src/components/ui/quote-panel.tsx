@@ -1,3 +1,4 @@
+import type { OrderQuote } from '@proxy-portal/worker/contract/orders'
 import { canSell, type PurchaseQuote, type StockShortage } from '@proxy-portal/worker/contract/orders'
 import type { ReactNode } from 'react'
 import { ApiError } from '../../lib/api'
@@ -51,7 +52,8 @@ export function QuotePanel({
 }: {
   name: string
   texts: QuoteTexts
-  quote: PurchaseQuote | undefined
+  /** An order's quote also names the agency programme's reductions, each shown as its own line. */
+  quote: (PurchaseQuote & Partial<Pick<OrderQuote, 'agencyDiscountPercent' | 'agencyDiscount' | 'coupon'>>) | undefined
   complete: boolean
   current: boolean
   error: unknown
@@ -83,6 +85,16 @@ export function QuotePanel({
             <Row label={m.discount_percent({ percent: quote.discountPercent })} testId={`${name}-discount`}>
               <Money xu={quote.discount} showUsd={false} />
             </Row>
+            {quote.agencyDiscount ? (
+              <Row label={m.quote_agency_discount({ percent: quote.agencyDiscountPercent ?? 0 })} testId={`${name}-agency-discount`}>
+                <Money xu={quote.agencyDiscount} showUsd={false} />
+              </Row>
+            ) : null}
+            {quote.coupon ? (
+              <Row label={m.quote_coupon({ code: quote.coupon.code })} testId={`${name}-coupon`}>
+                <Money xu={quote.coupon.discount} showUsd={false} />
+              </Row>
+            ) : null}
             <Row label={texts.totalPrice} testId={`${name}-total`}>
               <strong className="text-primary text-lg">
                 <Money xu={quote.totalPrice} />

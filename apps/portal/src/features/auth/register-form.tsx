@@ -1,7 +1,7 @@
 import { RegisterInput } from '@proxy-portal/worker/contract/auth'
 import type { ErrorCode } from '@proxy-portal/worker/contract/errors'
 import { Link } from '@tanstack/react-router'
-import { useCallback, useState } from 'react'
+import { useCallback, useEffect, useState } from 'react'
 import { Form } from '../../components/ui/form'
 import { FormAlert } from '../../components/ui/form-alert'
 import { SubmitButton } from '../../components/ui/submit-button'
@@ -9,6 +9,7 @@ import { TextField } from '../../components/ui/text-field'
 import { useApiMutation } from '../../lib/api-mutation'
 import { useForm } from '../../lib/use-form'
 import { m } from '../../paraglide/messages'
+import { rememberedReferral } from '../agency/referral-cookie'
 import { validationText } from '../errors/validation-text'
 import { authCalls } from './auth-calls'
 import { useAuthProviders } from './auth-providers-query'
@@ -22,6 +23,13 @@ export function RegisterForm({ affiliateCode, onRegistered }: { affiliateCode?: 
   const [captchaToken, setCaptchaToken] = useState<string>()
   const [failure, setFailure] = useState<ErrorCode | null>(null)
   const onCaptcha = useCallback((token: string | undefined) => setCaptchaToken(token), [])
+  // A referral link followed earlier (kept in a cookie) fills the code when the address names none;
+  // read after hydration, as the server renders the form without the browser's cookie.
+  const { setValues } = form
+  useEffect(() => {
+    const kept = affiliateCode ? undefined : rememberedReferral()
+    if (kept) setValues((current) => (current.affiliateCode ? current : { ...current, affiliateCode: kept }))
+  }, [affiliateCode, setValues])
 
   const { run, busy } = useApiMutation({ handles: true })
 

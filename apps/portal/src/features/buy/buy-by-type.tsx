@@ -8,9 +8,11 @@ import { SelectField } from '../../components/ui/select-field'
 import { countryName, periodText, productText, tierText } from '../../lib/labels'
 import { periodValue } from '../../lib/period-value'
 import { m } from '../../paraglide/messages'
+import { useSessionUser } from '../session/session-query'
 import { AmountField } from './amount-field'
 import { countriesQuery, pricesQuery, quoteQuery, tiersQuery } from './catalogue-queries'
 import { amountProblem, type Draft, resolveDraft } from './choice'
+import { CouponField } from './coupon-field'
 import { DEFAULT_PRODUCT } from './product-key'
 import { ProductPicker } from './product-picker'
 import { usePurchase } from './use-purchase'
@@ -54,7 +56,11 @@ export function BuyByType({ product = DEFAULT_PRODUCT, start }: { product?: Draf
     (value: Draft[K]) =>
       setDraft((current) => ({ ...current, [key]: value }))
 
-  const { countries: countryOptions, periods, period, tier, country, choice } = resolveDraft(draft, { countries, prices, tiers })
+  const { countries: countryOptions, periods, period, tier, country, choice: chosen } = resolveDraft(draft, { countries, prices, tiers })
+  // The coupon applied rides with the choice: the quote is asked again with it, and the purchase carries it.
+  const [coupon, setCoupon] = useState<string>()
+  const choice = chosen && coupon ? { ...chosen, coupon } : chosen
+  const signUpCoupon = useSessionUser()?.coupon ?? undefined
   const amount = Number(draft.amount)
   const { quote, current } = useQuote(choice)
   // The quote's live stock, once it is the quote of this very choice; until then the country list's.
@@ -127,6 +133,7 @@ export function BuyByType({ product = DEFAULT_PRODUCT, start }: { product?: Draf
               ))}
             </SelectField>
           </div>
+          <CouponField applied={coupon} onApply={setCoupon} initial={signUpCoupon} />
         </div>
       </section>
       <QuotePanel

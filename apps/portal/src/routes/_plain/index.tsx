@@ -1,4 +1,5 @@
 import { createFileRoute, Link } from '@tanstack/react-router'
+import { ReferralNotice } from '../../features/agency/referral-notice'
 import { Faq } from '../../features/home/faq'
 import { Hero } from '../../features/home/hero'
 import { FeatureGrid, PaymentGrid, ProductGrid } from '../../features/home/offer-grids'
@@ -12,6 +13,7 @@ export const Route = createFileRoute('/_plain/')({
 function HomePage() {
   return (
     <>
+      <ReferralNotice />
       <Hero />
       <ProductGrid />
       <FeatureGrid />
