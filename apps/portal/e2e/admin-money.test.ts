@@ -183,6 +183,13 @@ describe('the admin area an operator runs the shop from (issue 16)', () => {
     await card.getByRole('button', { name: 'Lưu' }).click()
     await card.locator('input[aria-invalid="true"]').waitFor()
     expect(((await (await page.request.get('/api/setting/list')).json()) as { vndPerUsd: number }).vndPerUsd).toBe(rate)
+    // So is a support link that is no web address, the one customers see kept.
+    const contacts = ((await (await page.request.get('/api/setting/list')).json()) as { contacts: unknown }).contacts
+    const site = page.locator('section').filter({ hasText: 'Nội dung trang khách hàng' })
+    await site.getByLabel('Kênh Telegram').fill('t.me/no-scheme')
+    await site.getByRole('button', { name: 'Lưu' }).click()
+    await site.getByText('Giá trị không hợp lệ').first().waitFor()
+    expect(((await (await page.request.get('/api/setting/list')).json()) as { contacts: unknown }).contacts).toEqual(contacts)
 
     // Today's orders and top-ups on /admin are what the admin lists sum to (other suites may add some meanwhile: read both again until they agree).
     const today = new Date(Date.now() + 7 * 3_600_000).toISOString().slice(0, 10)
