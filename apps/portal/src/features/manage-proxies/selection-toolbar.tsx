@@ -3,10 +3,12 @@ import { useState } from 'react'
 import { confirm } from '../../components/ui/confirm-dialog'
 import { toast } from '../../components/ui/toast'
 import { useApiMutation } from '../../lib/api-mutation'
+import { formatDateTime } from '../../lib/dates'
 import { m } from '../../paraglide/messages'
 import { validationText } from '../errors/validation-text'
 import { failureWords } from './failure-alert'
 import { proxyCalls, proxyChange } from './proxy-calls'
+import { renewReadiness } from './renew-readiness'
 import { type SelectionAction, SelectionDialog } from './selection-dialog'
 import { useProxyActions } from './use-proxy-actions'
 
@@ -34,8 +36,10 @@ export function SelectionToolbar({ selected, onClear }: { selected: BoughtProxyV
     })
     if (sure) await changeIp(ids())
   }
+  // 'Renew' stands out only when something selected can be renewed now; otherwise the date it can (issue 15).
+  const readiness = renewReadiness(selected)
   const buttons: [string, () => void, string?][] = [
-    [m.manage_renew(), openDialog('renew'), 'btn-primary'],
+    [m.manage_renew(), openDialog('renew'), readiness.renewableNow ? 'btn-primary' : undefined],
     [m.manage_auto_renew_turn_on(), needSelection(() => void setAutoRenew(true))],
     [m.manage_auto_renew_turn_off(), needSelection(() => void setAutoRenew(false))],
     [m.manage_tag(), openDialog('tag')],
@@ -65,6 +69,11 @@ export function SelectionToolbar({ selected, onClear }: { selected: BoughtProxyV
             </button>
           ))}
         </div>
+        {readiness.from !== null && (
+          <span className="text-base-content/70 text-sm" data-testid="renew-from">
+            {m.dashboard_renew_from({ date: formatDateTime(readiness.from) })}
+          </span>
+        )}
       </section>
       {open && <SelectionDialog action={open.action} proxies={open.proxies} onClose={() => setOpen(null)} />}
     </>

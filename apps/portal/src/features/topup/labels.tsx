@@ -1,7 +1,9 @@
 import type { TopupMethod, TopupStatus, TransactionType } from '@proxy-portal/worker/contract/ledger'
 import { m } from '../../paraglide/messages'
+import type { Locale } from '../../paraglide/runtime'
 
-const methods: Record<TopupMethod, () => string> = {
+// Callable in a given language too (the top-up page's promise is built from them).
+const methods: Record<TopupMethod, (inputs?: Record<string, never>, options?: { locale?: Locale }) => string> = {
   bank: m.method_bank,
   paypal: m.method_paypal,
   momo: m.method_momo,
@@ -51,7 +53,7 @@ const transactions: Record<TransactionType, () => string> = {
   commission_clawback: m.tx_commission_clawback,
 }
 
-export const methodText = (method: TopupMethod) => methods[method]()
+export const methodText = (method: TopupMethod, locale?: Locale) => methods[method]({}, locale && { locale })
 export const topupStatusText = (status: TopupStatus) => statuses[status]()
 export const transactionText = (type: TransactionType) => transactions[type]()
 

@@ -1,8 +1,11 @@
+import { topupMethods } from '@proxy-portal/worker/contract/ledger'
+import { useQuery } from '@tanstack/react-query'
 import { createFileRoute } from '@tanstack/react-router'
 import * as v from 'valibot'
 import { PageHeader } from '../../../../components/ui/page-header'
 import { billQuery, paymentMethodsQuery, topupHistoryQuery, topupQuery } from '../../../../features/topup/queries'
 import { TopupHistory } from '../../../../features/topup/topup-history'
+import { topupIntro } from '../../../../features/topup/topup-intro'
 import { TopupMethods } from '../../../../features/topup/topup-methods'
 import { TopupPolicy } from '../../../../features/topup/topup-policy'
 import { TopupResult } from '../../../../features/topup/topup-result'
@@ -10,6 +13,7 @@ import { unlessMissing } from '../../../../lib/loader-reads'
 import { pageTitle } from '../../../../lib/page-title'
 import { textParam } from '../../../../lib/search-params'
 import { m } from '../../../../paraglide/messages'
+import { getLocale } from '../../../../paraglide/runtime'
 
 export const Route = createFileRoute('/_app/_private/topup/{-$id}')({
   // A provider returns here with its own parameters: PayPal adds `token` (its order id), a cancel link `cancelled`.
@@ -29,9 +33,14 @@ export const Route = createFileRoute('/_app/_private/topup/{-$id}')({
 function TopupPage() {
   const { id } = Route.useParams()
   const search = Route.useSearch()
+  const methods = useQuery(paymentMethodsQuery).data
+  const intro = topupIntro(
+    topupMethods.filter((method) => methods?.[method]),
+    getLocale(),
+  )
   return (
     <>
-      <PageHeader title={m.page_topup_title()} description={m.page_topup_intro()} />
+      <PageHeader title={m.page_topup_title()} description={intro} />
       {id && <TopupResult key={id} id={id} params={{ token: search.token, cancelled: Boolean(search.cancelled) }} />}
       <div className="space-y-6">
         <TopupMethods initial={search.method} />
