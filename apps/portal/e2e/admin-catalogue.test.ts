@@ -95,6 +95,37 @@ describe('the catalogue and inventory in the admin area', () => {
       await expect.poll(() => row.first().innerText()).toContain('47,000 Xu')
 
       expect(await publicMonthlyPrice()).toEqual({ ...before, price: 47_000 })
+
+      // A rotating key package: the schema's and the API's codes in words, then on sale, off sale, deleted.
+      const keys = page.getByRole('region', { name: 'Gói key proxy xoay' })
+      await keys.getByRole('button', { name: 'Thêm gói key' }).click()
+      await keys.getByLabel('Tên gói').fill('Xoay VN 1 ngày')
+      await keys.getByLabel('Số giây tối thiểu giữa hai lần đổi IP').fill('5')
+      await keys.getByLabel('Giá gói (Xu)').fill('12000')
+      await keys.getByLabel('Giá gia hạn (Xu)').fill('11000')
+      await keys.getByRole('button', { name: 'Lưu' }).click()
+      await keys.getByRole('alert').filter({ hasText: 'Giá trị không hợp lệ' }).waitFor()
+      await keys.getByLabel('Số giây tối thiểu giữa hai lần đổi IP').fill('30')
+      await keys.getByRole('button', { name: 'Lưu' }).click()
+      await keys.getByRole('alert').filter({ hasText: 'Gói đã tồn tại' }).waitFor()
+      const name = `E2E key ${Date.now()}`
+      await keys.getByLabel('Tên gói').fill(name)
+      await keys.getByRole('button', { name: 'Lưu' }).click()
+      const keyRow = keys.getByTestId('admin-key-packages').locator('tbody tr').filter({ hasText: name })
+      await keyRow.getByText('tối đa mỗi 30 giây').waitFor()
+      const onSale = async () => {
+        const list = (await (await fetch(`${inject('baseUrl')}/api/key-package/list?page=1&limit=100`)).json()) as {
+          data: { name: string }[]
+        }
+        return list.data.some((pack) => pack.name === name)
+      }
+      expect(await onSale()).toBe(true)
+      // The switch shows what the list reads back after the change.
+      await keyRow.getByRole('checkbox', { name: `Đang bán ${name}` }).click()
+      await expect.poll(onSale).toBe(false)
+      await keyRow.getByRole('button', { name: `Xóa ${name}` }).click()
+      await page.getByRole('dialog').getByRole('button', { name: 'Xóa' }).click()
+      await expect.poll(() => keyRow.count()).toBe(0)
     } finally {
       if (before)
         await page.request.put('/api/price/upsert', {

@@ -1,4 +1,5 @@
 import { type CountryView, type PriceView, stockKey } from '@proxy-portal/worker/contract/catalogue'
+import type { KeyPackageView } from '@proxy-portal/worker/contract/key-packages'
 import { formatAmount } from '@proxy-portal/worker/contract/money'
 import { describe, expect, it } from 'vitest'
 import { mailedCode } from './auth-helpers'
@@ -147,6 +148,16 @@ describe('public pages', () => {
       const stock = country.stock['private:ipv4:static'] ?? 0
       const cell = table.locator(`tr[data-country="${country.code}"] td`).first()
       expect(await cell.innerText(), country.code).toBe(stock > 0 ? `Còn hàng (${stock})` : 'Hết hàng')
+    }
+
+    // Rotating keys: every package on sale, with its price per key for its period (the demo sells days, weeks and months).
+    const keyPackages = (await (await page.request.get('/api/key-package/list?page=1&limit=100')).json()) as { data: KeyPackageView[] }
+    const periodWords = { day: 'ngày', week: 'tuần', month: 'tháng' }
+    const keyRows = page.getByTestId('key-pricing').getByTestId('key-package')
+    expect(await keyRows.count()).toBe(keyPackages.data.length)
+    for (const pack of keyPackages.data) {
+      const text = await keyRows.filter({ hasText: pack.name }).first().innerText()
+      expect(text, pack.name).toContain(`${formatAmount(pack.price)} Xu / ${pack.periodCount} ${periodWords[pack.periodUnit]}`)
     }
 
     // Buy: a guest signs up on the way and arrives at the form filled with the choice.

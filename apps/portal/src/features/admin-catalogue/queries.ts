@@ -51,3 +51,15 @@ export const inventoryQuery = (filter: InventoryFilter) =>
         }),
       ),
   })
+
+export const keyPackagesQuery = (page: number) =>
+  queryOptions({
+    queryKey: ['admin', 'catalogue', 'key-packages', page],
+    queryFn: () => unwrap(api().api['key-package']['list-package'].$get({ query: { page: String(page), limit: '25' } })),
+  })
+
+/** The free rotating stock by country, product, carrier and region: what a key package can be made of. */
+export const keyStockQuery = queryOptions({
+  queryKey: ['admin', 'catalogue', 'key-stock'],
+  queryFn: () => unwrap(api().api['key-package'].stock.$get()),
+})

@@ -4,6 +4,7 @@ import { PageHeader } from '../../components/ui/page-header'
 import { tierText } from '../../lib/labels'
 import { m } from '../../paraglide/messages'
 import { countriesQuery, pricesQuery, tiersQuery } from '../buy/catalogue-queries'
+import { KeyPrices } from './key-prices'
 import { PriceTable } from './price-table'
 
 /** Every product with a price on sale, once each, in a steady order (private first, IPv4 first, static first). */
@@ -26,6 +27,7 @@ export function PricingPage() {
       {productsOf(prices).map((product) => (
         <PriceTable key={stockKey(product)} product={product} prices={prices} countries={countries} />
       ))}
+      <KeyPrices />
       <section className="card bg-base-100 border-base-300 border" aria-labelledby="pricing-tiers">
         <div className="card-body gap-3">
           <h2 id="pricing-tiers" className="card-title">

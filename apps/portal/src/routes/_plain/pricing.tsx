@@ -1,5 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { countriesQuery, pricesQuery, tiersQuery } from '../../features/buy/catalogue-queries'
+import { keyPackagesQuery } from '../../features/keys/queries'
 import { PricingPage } from '../../features/pricing/pricing-page'
 import { pageTitle } from '../../lib/page-title'
 import { m } from '../../paraglide/messages'
@@ -11,6 +12,7 @@ export const Route = createFileRoute('/_plain/pricing')({
       context.queryClient.ensureQueryData(countriesQuery),
       context.queryClient.ensureQueryData(pricesQuery),
       context.queryClient.ensureQueryData(tiersQuery),
+      context.queryClient.ensureQueryData(keyPackagesQuery),
     ]),
   head: () => pageTitle(m.page_pricing_title()),
   component: PricingPage,

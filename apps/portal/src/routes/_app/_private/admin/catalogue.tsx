@@ -3,9 +3,17 @@ import { PageHeader } from '../../../../components/ui/page-header'
 import { AdminCard } from '../../../../features/admin-catalogue/admin-card'
 import { CountriesCard } from '../../../../features/admin-catalogue/countries-card'
 import { DiscountsCard } from '../../../../features/admin-catalogue/discounts-card'
+import { KeyPackagesCard } from '../../../../features/admin-catalogue/key-packages-card'
 import { PackagesCard } from '../../../../features/admin-catalogue/packages-card'
 import { PricesCard } from '../../../../features/admin-catalogue/prices-card'
-import { countriesQuery, discountsQuery, packagesQuery, pricesQuery, tiersQuery } from '../../../../features/admin-catalogue/queries'
+import {
+  countriesQuery,
+  discountsQuery,
+  keyPackagesQuery,
+  packagesQuery,
+  pricesQuery,
+  tiersQuery,
+} from '../../../../features/admin-catalogue/queries'
 import { TiersCard } from '../../../../features/admin-catalogue/tiers-card'
 import { pageTitle } from '../../../../lib/page-title'
 import { m } from '../../../../paraglide/messages'
@@ -18,6 +26,7 @@ export const Route = createFileRoute('/_app/_private/admin/catalogue')({
       context.queryClient.ensureQueryData(tiersQuery),
       context.queryClient.ensureQueryData(discountsQuery),
       context.queryClient.ensureQueryData(packagesQuery(1)),
+      context.queryClient.ensureQueryData(keyPackagesQuery(1)),
     ]),
   head: () => pageTitle(m.catalogue_page_title()),
   component: CataloguePage,
@@ -33,6 +42,9 @@ function CataloguePage() {
         </AdminCard>
         <AdminCard title={m.catalogue_packages_title()}>
           <PackagesCard />
+        </AdminCard>
+        <AdminCard title={m.catalogue_key_packages_title()} intro={m.catalogue_key_packages_intro()}>
+          <KeyPackagesCard />
         </AdminCard>
         {/* Three abreast only where each list still fits its third (at 1366 px the tiers table did not). */}
         <div className="grid gap-6 2xl:grid-cols-3">
