@@ -21,9 +21,11 @@ export function LanguageSwitch() {
     if (user) await run((keyed) => sessionCalls.setLocale(locale, keyed))
     switchLocale(locale)
   }
+  // Named by its content (a hidden 'change language' and the visible code), so the name holds what is seen.
   return (
     <div className="dropdown dropdown-end">
-      <button type="button" tabIndex={0} className="btn btn-ghost btn-sm gap-2 px-2 sm:px-3" aria-label={m.language_switch()}>
+      <button type="button" tabIndex={0} className="btn btn-ghost btn-sm gap-2 px-2 sm:px-3">
+        <span className="sr-only">{m.language_switch()}</span>
         <Flag locale={current} />
         <span className="hidden sm:inline">{current.toUpperCase()}</span>
         <ChevronDown className="hidden size-4 sm:block" aria-hidden="true" />

@@ -82,7 +82,7 @@ export function LoginForm({ redirect, email }: { redirect?: string; email?: stri
           autoComplete="current-password"
         />
         <div className="flex justify-end">
-          <Link to="/auth/forgot-password/{-$id}" params={{}} className="link link-hover text-sm">
+          <Link to="/auth/forgot-password/{-$id}" params={{}} className="link link-hover inline-block py-1 text-sm">
             {m.forgot_password_link()}
           </Link>
         </div>
@@ -97,7 +97,7 @@ export function LoginForm({ redirect, email }: { redirect?: string; email?: stri
       )}
       <p className="text-center text-sm">
         {m.no_account_yet()} {/* A guest sent here on the way to a page (the price list's 'buy') signs up and still arrives there. */}
-        <Link to="/auth/register" search={{ redirect }} className="link link-primary">
+        <Link to="/auth/register" search={{ redirect }} className="link font-semibold">
           {m.action_register()}
         </Link>
       </p>

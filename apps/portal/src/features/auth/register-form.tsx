@@ -98,7 +98,7 @@ export function RegisterForm({ affiliateCode, onRegistered }: { affiliateCode?: 
         />
         <span className="text-sm">
           {m.accept_terms_prefix()}{' '}
-          <Link to="/terms-of-service" className="link link-primary" target="_blank">
+          <Link to="/terms-of-service" className="link font-semibold" target="_blank">
             {m.page_terms_title()}
           </Link>
         </span>
@@ -116,7 +116,7 @@ export function RegisterForm({ affiliateCode, onRegistered }: { affiliateCode?: 
       <SubmitButton busy={busy} label={m.action_register()} />
       <p className="pt-2 text-center text-sm">
         {m.have_account()}{' '}
-        <Link to="/auth/login" className="link link-primary">
+        <Link to="/auth/login" className="link font-semibold">
           {m.action_login()}
         </Link>
       </p>
