@@ -10,6 +10,7 @@ export default defineConfig({
       'worker/test/servers/vitest.config.ts',
       'apps/portal/vitest.config.ts',
       'apps/portal/e2e/vitest.config.ts',
+      'apps/portal/e2e/vitest.layout.config.ts',
       'extension/vitest.config.ts',
       'extension/e2e/vitest.config.ts',
       'apps/node/vitest.config.ts',

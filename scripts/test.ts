@@ -3,7 +3,8 @@
  * half idle (vitest runs projects whose files must not overlap one file at a time, all in a row):
  * - browser: the suites that drive the built Worker through Chromium or a real node (portal-e2e,
  *   extension-e2e, node-e2e), mostly waiting on pages and sockets, and the fuzzes (to even the lanes);
- * - checks: the type check, the production bundle's check, then every other vitest project.
+ * - checks: the type check, the production bundle's check, then every other vitest project, the
+ *   portal's layout walk among them (portal-layout: the longest browser file, to even the lanes).
  * Each lane's output is printed whole when it ends, and the failures again at the very end.
  * ADR 0007 (local run and tests).
  */

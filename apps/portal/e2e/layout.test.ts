@@ -86,7 +86,7 @@ async function walk(page: Page, width: number, language: 'vi' | 'en', addresses:
     await page.locator('.drawer-content > fieldset:not([disabled])').waitFor()
     const seen = await defects(page)
     if (!seen.support || seen.wide.length > 0 || seen.covered.length > 0) found[url] = seen
-    await page.screenshot({ path: `${shots}${width}-${language}${address.replaceAll('/', '_')}.png`, fullPage: true })
+    await page.screenshot({ path: `${shots}${width}-${language}${address.replaceAll('/', '_')}.jpg`, fullPage: true, quality: 70 })
   }
   return found
 }

@@ -7,6 +7,8 @@ export default defineConfig({
   test: {
     name: 'portal-e2e',
     include: ['e2e/**/*.test.ts'],
+    // The layout walk is the project portal-layout (vitest.layout.config.ts).
+    exclude: ['e2e/layout.test.ts'],
     globalSetup: ['e2e/global-setup.ts'],
     testTimeout: 180_000,
     hookTimeout: 120_000,

@@ -49,6 +49,7 @@ export function KeyPackageForm({
   })
   const { run, busy } = useApiMutation(adminEdit)
   const [failure, setFailure] = useState<ErrorCode | null>(null)
+  // client-only: the editor opens on a click; its carrier and region hints may follow it.
   const stock = (useQuery(keyStockQuery).data ?? []).filter(
     (row) => row.countryCode === form.values.countryCode && row.ipVersion === form.values.ipVersion,
   )

@@ -8,6 +8,7 @@ import { TextField } from '../../components/ui/text-field'
 import { countryName, orderStatusText, productShortText } from '../../lib/labels'
 import { m } from '../../paraglide/messages'
 import { countriesQuery } from '../buy/catalogue-queries'
+import { DateRange } from './date-range'
 import type { OrderListFilter } from './people-queries'
 
 const products = proxyKinds.flatMap((kind) => ipVersions.flatMap((ipVersion) => ipModes.map((ipMode) => ({ kind, ipVersion, ipMode }))))
@@ -67,33 +68,5 @@ export function OrderFilters({ filter, onFilter }: { filter: OrderListFilter; on
         {m.admin_filter_apply()}
       </button>
     </Form>
-  )
-}
-
-/** From and to, shop days both included; a day picked applies at once, a field cleared drops its side. */
-export function DateRange({
-  filter,
-  onRange,
-}: {
-  filter: { from?: string; to?: string }
-  onRange: (range: { from?: string; to?: string }) => void
-}) {
-  return (
-    <>
-      <TextField
-        label={m.admin_filter_from()}
-        type="date"
-        value={filter.from ?? ''}
-        onChange={(value) => onRange({ from: value || undefined })}
-        className="grow"
-      />
-      <TextField
-        label={m.admin_filter_to()}
-        type="date"
-        value={filter.to ?? ''}
-        onChange={(value) => onRange({ to: value || undefined })}
-        className="grow"
-      />
-    </>
   )
 }

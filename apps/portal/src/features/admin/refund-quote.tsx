@@ -11,6 +11,7 @@ const xu = (amount: number) => formatXu(amount, m.currency_unit())
  * the refund field.
  */
 export function RefundQuote({ orderId, onPick }: { orderId: string; onPick: (amount: number) => void }) {
+  // client-only: the cancel form opens on a click; the quote follows it.
   const { data } = useQuery(refundQuoteQuery(orderId))
   if (!data) return <span className="loading loading-spinner loading-xs" />
   const choices = [

@@ -10,7 +10,8 @@ import { useApiMutation } from '../../lib/api-mutation'
 import { m } from '../../paraglide/messages'
 import { errorText } from '../errors/error-text'
 import { showOrderFailure } from '../orders/order-result-store'
-import { keyCalls, keyChange, keyUrls } from './key-calls'
+import { keyCalls, keyChange } from './key-calls'
+import { keyUrls } from './key-urls'
 
 /** The way a tool connects: `host:port:user:pass` with the HTTP port (the SOCKS5 one when there is none). */
 export const endpointText = (key: KeyView) => `${key.host}:${key.httpPort ?? key.socksPort}:${key.username}:${key.password}`

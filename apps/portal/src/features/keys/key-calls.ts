@@ -21,9 +21,3 @@ export const keyCalls = {
   /** The public call a tool makes with the key alone; it answers once the node serves the new exit. */
   changeIp: (text: string) => unwrap(key()['change-ip'].$get({ query: { key: text } })),
 }
-
-/** The public calls' addresses for a key, as its holder pastes them into a tool. */
-export function keyUrls(origin: string, text: string) {
-  const key = encodeURIComponent(text)
-  return { changeIp: `${origin}/api/key/change-ip?key=${key}`, currentProxy: `${origin}/api/key/current-proxy?key=${key}` }
-}

@@ -3,13 +3,15 @@ import { PageHeader } from '../../../../components/ui/page-header'
 import { OrderFilters } from '../../../../features/admin/order-filters'
 import { OrderList } from '../../../../features/admin/order-list'
 import { adminOrdersQuery, OrderListSearch } from '../../../../features/admin/people-queries'
+import { countriesQuery } from '../../../../features/buy/catalogue-queries'
 import { pageTitle } from '../../../../lib/page-title'
 import { m } from '../../../../paraglide/messages'
 
 export const Route = createFileRoute('/_app/_private/admin/orders')({
   validateSearch: OrderListSearch,
   loaderDeps: ({ search }) => search,
-  loader: ({ context, deps }) => context.queryClient.ensureQueryData(adminOrdersQuery(deps)),
+  loader: ({ context, deps }) =>
+    Promise.all([context.queryClient.ensureQueryData(adminOrdersQuery(deps)), context.queryClient.ensureQueryData(countriesQuery)]),
   head: () => pageTitle(m.admin_orders_title()),
   component: OrdersPage,
 })
