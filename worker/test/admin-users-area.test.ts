@@ -40,6 +40,15 @@ describe('the admin user list and user page (issue 16, users)', { timeout: 30_00
     expect(await users(boss, 'role=1&status=active')).toEqual(['an'])
     expect(await users(boss, 'hasBalance=true&sort=balance')).toEqual(['an', 'binh'])
     expect(await users(boss, 'role=1&hasBalance=false')).toEqual(['chi'])
+    const now = Date.now()
+    await env.DB.prepare(
+      "INSERT INTO agencies (id, user_id, code, active, commission_percent, discount_percent, created_at, updated_at) VALUES ('ag-binh', ?, 'binh-ref', 0, 20, 5, ?, ?)",
+    )
+      .bind(binh.id, now, now)
+      .run()
+    expect(await users(boss, 'hasAgency=true')).toEqual(['binh'])
+    expect(await users(boss, 'role=1&hasAgency=false&sort=name')).toEqual(['an', 'chi'])
+    await expectError(customerCall(boss, 'user/list?hasAgency=yes'), 400, 'INVALID_INPUT')
     await expectError(customerCall(boss, 'user/list?sort=richest'), 400, 'INVALID_INPUT')
     await expectError(customerCall(boss, 'user/list?role=7'), 400, 'INVALID_INPUT')
   })

@@ -15,7 +15,7 @@ const flag = v.pipe(
 
 /**
  * `GET /api/user/list` (admins): 25 a page; `search` finds an e-mail, username or name (any part), an id
- * or a transfer code (exactly, in any case); filters: role, status, has balance; sort.
+ * or a transfer code (exactly, in any case); filters: role, status, has balance, has an agency; sort.
  */
 export const AdminUserListQuery = v.object({
   ...ListQuery.entries,
@@ -27,6 +27,8 @@ export const AdminUserListQuery = v.object({
   ),
   status: v.optional(v.picklist(userStatuses, 'invalidValue')),
   hasBalance: v.optional(flag),
+  /** Runs an agency of their own (active or not). */
+  hasAgency: v.optional(flag),
   sort: v.optional(v.picklist(userSorts, 'invalidValue'), 'newest'),
 })
 export type AdminUserListQuery = v.InferOutput<typeof AdminUserListQuery>

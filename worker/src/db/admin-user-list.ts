@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, isNotNull, isNull, or, type SQL, sql } from 'drizzle-orm'
+import { and, asc, count, desc, eq, isNotNull, isNull, not, or, type SQL, sql } from 'drizzle-orm'
 import type { AdminUserListQuery } from '../contract/admin-users'
 import type { Database } from './client'
 import { contains } from './contains'
@@ -16,6 +16,8 @@ const statusOf = {
   banned: isNotNull(users.bannedAt),
   unverified: and(isNull(users.bannedAt), isNull(users.emailVerifiedAt)),
 } as const
+
+const hasAgency = sql`EXISTS (SELECT 1 FROM agencies a WHERE a.user_id = ${users.id})`
 
 /** Any part of an e-mail, username or name; an id or a transfer code exactly (both are whole tokens an operator pastes). */
 function searched(search: string): SQL | undefined {
@@ -36,6 +38,7 @@ export async function listUsersForAdmin(db: Database, query: AdminUserListQuery)
     query.role !== undefined ? eq(users.role, query.role) : undefined,
     query.status ? statusOf[query.status] : undefined,
     query.hasBalance === undefined ? undefined : query.hasBalance ? sql`${users.balance} > 0` : eq(users.balance, 0),
+    query.hasAgency === undefined ? undefined : query.hasAgency ? hasAgency : not(hasAgency),
   )
   const [rows, [total]] = await Promise.all([
     db

@@ -36,6 +36,10 @@ export const textParam = (max = SEARCH_MAX) =>
 export const choiceParam = <const T extends readonly [string, ...string[]]>(options: T) =>
   v.fallback(v.optional(v.picklist(options)), undefined)
 
+/** One of a few fixed choices the router may have read as a number or a boolean (`?role=1`, `?hasBalance=true`), as text. */
+export const choiceTextParam = <const T extends readonly [string, ...string[]]>(options: T) =>
+  v.fallback(v.optional(v.pipe(v.union([v.string(), v.number(), v.boolean()]), v.transform(String), v.picklist(options))), undefined)
+
 /** A two-letter country code, in capitals; anything else is no country. */
 export const countryParam = v.optional(
   v.pipe(

@@ -5,7 +5,7 @@ import { orderStatuses } from '@proxy-portal/worker/contract/orders'
 import { keepPreviousData, queryOptions } from '@tanstack/react-query'
 import * as v from 'valibot'
 import { api, unwrap } from '../../lib/api'
-import { choiceParam, countryParam, dateParam, pageParam, textParam } from '../../lib/search-params'
+import { choiceParam, choiceTextParam, countryParam, dateParam, pageParam, textParam } from '../../lib/search-params'
 
 export const ADMIN_PAGE_SIZE = 25
 const paging = (page: number) => ({ page: String(page), limit: String(ADMIN_PAGE_SIZE) })
@@ -23,12 +23,15 @@ const given = (filter: Record<string, string | number | undefined>) => {
   )
 }
 
-/** /admin/users's address: page, search (e-mail, username, id, transfer code), status, sort. */
+/** /admin/users's address: page, search (e-mail, username, id, transfer code), status, sort, role, has balance, has an agency. */
 export const UserListSearch = v.object({
   page: pageParam,
   search: textParam(100),
   status: choiceParam(userStatuses),
   sort: choiceParam(userSorts),
+  role: choiceTextParam(['0', '1', '2']),
+  hasBalance: choiceTextParam(['true', 'false']),
+  hasAgency: choiceTextParam(['true', 'false']),
 })
 export type UserListFilter = v.InferOutput<typeof UserListSearch>
 export const userListQuery = ({ page, ...filter }: UserListFilter) =>

@@ -6,6 +6,7 @@ import { PageHeader } from '../../../../components/ui/page-header'
 import { SelectField } from '../../../../components/ui/select-field'
 import { TextField } from '../../../../components/ui/text-field'
 import { UserListSearch, userListQuery } from '../../../../features/admin/people-queries'
+import { UserFilters } from '../../../../features/admin/user-filters'
 import { UserList } from '../../../../features/admin/user-list'
 import { pageTitle } from '../../../../lib/page-title'
 import { m } from '../../../../paraglide/messages'
@@ -43,6 +44,7 @@ function UsersPage() {
             </option>
           ))}
         </SelectField>
+        <UserFilters filter={filter} onFilter={go} />
         <SelectField label={m.admin_sort()} value={filter.sort ?? 'newest'} onChange={(value) => go({ sort: value as typeof filter.sort })}>
           {userSorts.map((sort) => (
             <option key={sort} value={sort}>
