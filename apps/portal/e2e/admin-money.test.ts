@@ -190,6 +190,18 @@ describe('the admin area an operator runs the shop from (issue 16)', () => {
     await site.getByRole('button', { name: 'Lưu' }).click()
     await site.getByText('Giá trị không hợp lệ').first().waitFor()
     expect(((await (await page.request.get('/api/setting/list')).json()) as { contacts: unknown }).contacts).toEqual(contacts)
+    // Where the captcha is asked is a setting too; the provider is the deployment's (none here), shown, not edited.
+    const captcha = page.locator('section').filter({ hasText: 'Nhà cung cấp: chưa cấu hình' })
+    const score = captcha.getByLabel('Điểm người thật thấp nhất của reCAPTCHA v3, % (10 đến 90; để trống: mặc định của bản triển khai)')
+    await score.fill('95')
+    await captcha.getByRole('button', { name: 'Lưu' }).click()
+    await captcha.locator('input[aria-invalid="true"]').waitFor()
+    await captcha.getByLabel('Hỏi khi đăng ký').uncheck()
+    await score.fill('30')
+    await captcha.getByRole('button', { name: 'Lưu' }).click()
+    await expect
+      .poll(async () => ((await (await page.request.get('/api/setting/list')).json()) as { captcha: unknown }).captcha)
+      .toEqual({ register: false, signIn: true, minScorePercent: 30 })
 
     // Today's orders and top-ups on /admin are what the admin lists sum to (other suites may add some meanwhile: read both again until they agree).
     const today = new Date(Date.now() + 7 * 3_600_000).toISOString().slice(0, 10)

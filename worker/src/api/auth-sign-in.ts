@@ -5,6 +5,7 @@ import { sessionIdOf, verifyAccessToken } from '../auth/tokens'
 import { config } from '../config'
 import { AuthProviders, Done, GoogleLoginInput, LoginAnswer, LoginInput, RenewTokenInput, TokenPair } from '../contract/auth'
 import { findSession, revokeSession } from '../db/sessions'
+import { loadSetting } from '../db/settings'
 import { LOCAL_MODE } from '../local-mode'
 import { captchaPublic } from '../providers/captcha/captcha'
 import { accountsContext } from './accounts-context'
@@ -30,9 +31,10 @@ async function sessionToEnd(c: Context<ApiEnv>): Promise<string | null> {
 }
 
 export const authSignIn = new Hono<ApiEnv>()
-  .get('/providers', describe('auth', 'Sign-in options: Google client id and captcha, when configured', AuthProviders), (c) => {
+  .get('/providers', describe('auth', 'Sign-in options: Google client id and captcha, when configured', AuthProviders), async (c) => {
     const cfg = config(c.env)
-    return c.json({ googleClientId: cfg.GOOGLE_CLIENT_ID ?? null, captcha: captchaPublic(cfg), localMode: LOCAL_MODE }, 200)
+    const captcha = captchaPublic(cfg, await loadSetting(c.get('db'), 'captcha'))
+    return c.json({ googleClientId: cfg.GOOGLE_CLIENT_ID ?? null, captcha, localMode: LOCAL_MODE }, 200)
   })
   .post(
     '/login',

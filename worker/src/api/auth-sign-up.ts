@@ -3,6 +3,7 @@ import * as v from 'valibot'
 import { checkResetCode, createNewPassword, requestPasswordReset } from '../accounts/password-reset'
 import { register, resendVerification, verifyEmail } from '../accounts/register'
 import { CreateNewPasswordInput, Done, EmailCodeInput, EmailInput, LoginAnswer, PasswordReset, RegisterInput } from '../contract/auth'
+import { loadSetting } from '../db/settings'
 import { verifyCaptcha } from '../providers/captcha/captcha'
 import { accountsContext } from './accounts-context'
 import type { ApiEnv } from './context'
@@ -29,7 +30,8 @@ export const authSignUp = new Hono<ApiEnv>()
         ['codeSend', input.email],
       ])
       const ctx = accountsContext(c)
-      if (!(await verifyCaptcha(ctx.config, input.captchaToken, ip))) throw new ApiError('INVALID_CAPTCHA')
+      const policy = await loadSetting(c.get('db'), 'captcha')
+      if (policy.register && !(await verifyCaptcha(ctx.config, policy, input.captchaToken, ip))) throw new ApiError('INVALID_CAPTCHA')
       return c.json(unwrapResult(await register(ctx, input, requestMeta(c))), 200)
     },
   )

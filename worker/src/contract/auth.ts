@@ -85,6 +85,7 @@ export const AuthProviders = v.object({
   captcha: v.object({
     provider: v.picklist(['off', 'turnstile', 'recaptcha-v2', 'recaptcha-v3']),
     siteKey: v.nullable(v.string()),
+    register: v.boolean(),
   }),
   localMode: v.boolean(),
 })

@@ -63,6 +63,19 @@ export const AgencySettings = v.object({
 })
 export type AgencySettings = v.InferOutput<typeof AgencySettings>
 
+/**
+ * Where the captcha is asked, when this deployment has one (CAPTCHA_PROVIDER and its keys are deployment
+ * configuration; the secret never leaves the Worker's secrets): on registration, and on sign-ins past
+ * the wrong-guess count (ADR 0021; off, those are refused with TOO_MANY_REQUEST until the window ends).
+ * `minScorePercent`: reCAPTCHA v3's lowest score taken as human, 10 to 90 (unset: CAPTCHA_MIN_SCORE).
+ */
+export const CaptchaSettings = v.object({
+  register: v.boolean('invalidValue'),
+  signIn: v.boolean('invalidValue'),
+  minScorePercent: v.optional(wholeNumber(10, 90)),
+})
+export type CaptchaSettings = v.InferOutput<typeof CaptchaSettings>
+
 /** Every public setting, by its key in the settings table. */
 export const publicSettingSchemas = {
   contacts: ContactLinks,
@@ -77,6 +90,7 @@ export const publicSettingSchemas = {
   promoPopup: PromoPopup,
   lowStockThresholds: LowStockThresholds,
   agency: AgencySettings,
+  captcha: CaptchaSettings,
 } as const
 
 export type PublicSettingKey = keyof typeof publicSettingSchemas
@@ -93,6 +107,7 @@ export const PublicSettings = v.object({
   promoPopup: v.nullable(PromoPopup),
   lowStockThresholds: v.record(v.string(), v.number()),
   agency: AgencySettings,
+  captcha: CaptchaSettings,
 })
 
 export type PublicSettings = v.InferOutput<typeof PublicSettings>
@@ -109,6 +124,7 @@ export const defaultPublicSettings: PublicSettings = {
   lowStockThresholds: {},
   // Proxyrack pays 25% after 15 days; a customer discount of 5% comes out of the rest.
   agency: { commissionPercent: 20, discountPercent: 5, pendingDays: 15, cookieDays: 30 },
+  captcha: { register: true, signIn: true },
 }
 
 /**

@@ -1,5 +1,5 @@
 import { eq, inArray } from 'drizzle-orm'
-import { publicSettingSchemas, type UpdateSettingsInput } from '../contract/settings'
+import { type PublicSettingKey, type PublicSettings, publicSettingSchemas, type UpdateSettingsInput } from '../contract/settings'
 import { type StoredSetting, toPublicSettings } from '../domain/public-settings'
 import { auditInsert } from './audit'
 import type { Database } from './client'
@@ -13,6 +13,11 @@ export async function readSettings(db: Database, keys: string[]): Promise<Stored
 export async function loadPublicSettings(db: Database) {
   const rows = await readSettings(db, Object.keys(publicSettingSchemas))
   return toPublicSettings(rows, (key) => console.warn(`setting ${key} does not match its schema`))
+}
+
+/** One public setting as it is in force (its default where not configured). */
+export async function loadSetting<K extends PublicSettingKey>(db: Database, key: K): Promise<PublicSettings[K]> {
+  return toPublicSettings(await readSettings(db, [key]), (bad) => console.warn(`setting ${bad} does not match its schema`))[key]
 }
 
 /**

@@ -1,9 +1,13 @@
 import type { Config } from '../../config'
+import type { CaptchaSettings } from '../../contract/settings'
 
 export type CaptchaProvider = Config['CAPTCHA_PROVIDER']
 
-/** What the portal needs to show a captcha; `provider: 'off'` means none is asked for. */
-export type CaptchaPublic = { provider: CaptchaProvider; siteKey: string | null }
+/**
+ * What the portal needs to show a captcha; `provider: 'off'` means none is asked for, `register`
+ * whether registration asks for it (an admin setting).
+ */
+export type CaptchaPublic = { provider: CaptchaProvider; siteKey: string | null; register: boolean }
 
 const defaultVerifyUrl: Record<Exclude<CaptchaProvider, 'off'>, string> = {
   turnstile: 'https://challenges.cloudflare.com/turnstile/v0/siteverify',
@@ -11,15 +15,22 @@ const defaultVerifyUrl: Record<Exclude<CaptchaProvider, 'off'>, string> = {
   'recaptcha-v3': 'https://www.google.com/recaptcha/api/siteverify',
 }
 
-export function captchaPublic(config: Config): CaptchaPublic {
-  return { provider: config.CAPTCHA_PROVIDER, siteKey: config.CAPTCHA_SITE_KEY ?? null }
+export function captchaPublic(config: Config, policy: CaptchaSettings): CaptchaPublic {
+  const provider = config.CAPTCHA_PROVIDER
+  return { provider, siteKey: config.CAPTCHA_SITE_KEY ?? null, register: provider !== 'off' && policy.register }
 }
 
 /**
  * Siteverify check (Turnstile and reCAPTCHA speak the same protocol): form-encoded secret, response
- * and remoteip; `success`, and for reCAPTCHA v3 a score at or above the threshold. Off: always passes.
+ * and remoteip; `success`, and for reCAPTCHA v3 a score at or above the threshold (the admin's setting,
+ * else CAPTCHA_MIN_SCORE). Off: always passes.
  */
-export async function verifyCaptcha(config: Config, token: string | undefined, ip: string | undefined): Promise<boolean> {
+export async function verifyCaptcha(
+  config: Config,
+  policy: CaptchaSettings,
+  token: string | undefined,
+  ip: string | undefined,
+): Promise<boolean> {
   const provider = config.CAPTCHA_PROVIDER
   if (provider === 'off') return true
   if (!token || !config.CAPTCHA_SECRET) return false
@@ -30,7 +41,8 @@ export async function verifyCaptcha(config: Config, token: string | undefined, i
     if (!response.ok) return false
     const result = (await response.json()) as { success?: unknown; score?: unknown }
     if (result.success !== true) return false
-    if (provider === 'recaptcha-v3') return typeof result.score === 'number' && result.score >= config.CAPTCHA_MIN_SCORE
+    const minScore = policy.minScorePercent === undefined ? config.CAPTCHA_MIN_SCORE : policy.minScorePercent / 100
+    if (provider === 'recaptcha-v3') return typeof result.score === 'number' && result.score >= minScore
     return true
   } catch (error) {
     console.error('captcha siteverify unreachable', error)

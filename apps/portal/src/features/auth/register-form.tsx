@@ -36,8 +36,9 @@ export function RegisterForm({ affiliateCode, onRegistered }: { affiliateCode?: 
   const submit = async () => {
     setFailure(null)
     const captcha = providers?.captcha
-    const token =
-      captcha?.provider === 'recaptcha-v3' && captcha.siteKey
+    const token = !captcha?.register
+      ? undefined
+      : captcha.provider === 'recaptcha-v3' && captcha.siteKey
         ? await recaptchaV3Token(captcha.siteKey).catch(() => undefined)
         : captchaToken
     const input = form.validate(RegisterInput, { captchaToken: token, ...trafficSource() })
@@ -108,7 +109,7 @@ export function RegisterForm({ affiliateCode, onRegistered }: { affiliateCode?: 
           {validationText(errors.acceptTerms)}
         </p>
       )}
-      {providers && (
+      {providers?.captcha.register && (
         <div className="py-2">
           <CaptchaWidget captcha={providers.captcha} onToken={onCaptcha} />
         </div>

@@ -1,15 +1,18 @@
 import { createFileRoute, Link } from '@tanstack/react-router'
 import { PageHeader } from '../../../../components/ui/page-header'
+import { CaptchaSettings } from '../../../../features/admin/captcha-settings'
 import { PaymentSettings } from '../../../../features/admin/payment-settings'
 import { adminSettingsQuery } from '../../../../features/admin/queries'
 import { ShopSettings } from '../../../../features/admin/shop-settings'
 import { SiteSettings } from '../../../../features/admin/site-settings'
 import { AdminCard } from '../../../../features/admin-catalogue/admin-card'
+import { authProvidersQuery } from '../../../../features/auth/auth-providers-query'
 import { pageTitle } from '../../../../lib/page-title'
 import { m } from '../../../../paraglide/messages'
 
 export const Route = createFileRoute('/_app/_private/admin/settings')({
-  loader: ({ context }) => context.queryClient.ensureQueryData(adminSettingsQuery),
+  loader: ({ context }) =>
+    Promise.all([context.queryClient.ensureQueryData(adminSettingsQuery), context.queryClient.ensureQueryData(authProvidersQuery)]),
   head: () => pageTitle(m.admin_settings_title()),
   component: SettingsPage,
 })
@@ -24,6 +27,9 @@ function SettingsPage() {
         </AdminCard>
         <AdminCard title={m.admin_shop_settings_title()}>
           <ShopSettings />
+        </AdminCard>
+        <AdminCard title={m.admin_captcha_title()} intro={m.admin_captcha_intro()}>
+          <CaptchaSettings />
         </AdminCard>
         <div className="xl:col-span-2">
           <AdminCard title={m.admin_site_settings_title()} intro={m.admin_site_settings_intro()}>
