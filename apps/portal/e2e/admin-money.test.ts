@@ -192,7 +192,7 @@ describe('the admin area an operator runs the shop from (issue 16)', () => {
     expect(((await (await page.request.get('/api/setting/list')).json()) as { contacts: unknown }).contacts).toEqual(contacts)
     // Where the captcha is asked is a setting too; the provider is the deployment's (none here), shown, not edited.
     const captcha = page.locator('section').filter({ hasText: 'Nhà cung cấp: chưa cấu hình' })
-    const score = captcha.getByLabel('Điểm người thật thấp nhất của reCAPTCHA v3, % (10 đến 90; để trống: mặc định của bản triển khai)')
+    const score = captcha.getByLabel('reCAPTCHA v3: điểm người thật thấp nhất (%)')
     await score.fill('95')
     await captcha.getByRole('button', { name: 'Lưu' }).click()
     await captcha.locator('input[aria-invalid="true"]').waitFor()

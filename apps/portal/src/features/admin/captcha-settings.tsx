@@ -78,6 +78,7 @@ export function CaptchaSettings() {
       </div>
       <TextField
         label={m.admin_captcha_min_score()}
+        hint={m.admin_captcha_min_score_hint()}
         value={form.minScore}
         onChange={(value) => setEdited({ ...form, minScore: value.replace(/\D/g, '') })}
         error={errors['settings.captcha.minScorePercent']}
