@@ -43,7 +43,17 @@ export default defineConfig(({ mode, command }) => ({
       persistState: { path: '../../.wrangler/state' },
       ...(command === 'serve' && { config: { vars: devSecrets() } }),
     }),
-    tanstackStart({ srcDirectory: 'src' }),
+    tanstackStart({
+      srcDirectory: 'src',
+      // A route's loader travels with its component (one chunk, fetched together), not in the first-load
+      // chunk every page pays for: the loaders import the query modules and contract schemas of their pages
+      // (the speed budget, ADR 0038).
+      router: {
+        codeSplittingOptions: {
+          defaultBehavior: [['loader', 'component'], ['pendingComponent'], ['errorComponent'], ['notFoundComponent']],
+        },
+      },
+    }),
     react(),
   ],
 }))
