@@ -4,7 +4,7 @@
  * the extension (the popup sets the locale).
  */
 
-import { writeFileSync } from 'node:fs'
+import { readFileSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { compile } from '@inlang/paraglide-js'
 import { errorCodes } from '../worker/src/contract/errors.ts'
@@ -46,6 +46,19 @@ function writeErrorTexts(outdir: string) {
   writeFileSync(join(outdir, 'error-texts.ts'), source.join('\n'))
 }
 writeErrorTexts(join(root, 'extension/src/paraglide'))
+
+/**
+ * Custom urlPatterns make paraglide import its URLPattern polyfill into the runtime, and so into every
+ * page's first-load script, for browsers that lack URLPattern. The portal's client entry (src/client.tsx)
+ * loads it before hydrating, only where it is missing; workerd and Node have URLPattern (ADR 0038).
+ */
+function dropUrlPatternPolyfill(runtime: string) {
+  const polyfill = 'import "@inlang/paraglide-js/urlpattern-polyfill";\n'
+  const source = readFileSync(runtime, 'utf8')
+  if (!source.includes(polyfill)) throw new Error(`${runtime} no longer imports the URLPattern polyfill as expected`)
+  writeFileSync(runtime, source.replace(polyfill, ''))
+}
+dropUrlPatternPolyfill(join(root, 'apps/portal/src/paraglide/runtime.js'))
 
 // The inlang SDK leaves a handle open for ~30 s after compiling; nothing is pending once compile resolves.
 process.exit(0)
