@@ -76,6 +76,20 @@ describe('the portal shell', () => {
     expect(await v.page.evaluate(() => localStorage.getItem('clientLanguage'))).toBe('vi')
   })
 
+  it('works in a browser without URLPattern: the polyfill is fetched before hydration (ADR 0038)', async () => {
+    await v.context.addInitScript(() => {
+      delete (globalThis as { URLPattern?: unknown }).URLPattern
+    })
+    const polyfill = v.page.waitForRequest((request) => /\/urlpattern-polyfill-[^/]*\.js$/.test(request.url()))
+    await v.page.goto('/en/support')
+    await polyfill
+    expect(await heading()).toBe('Support')
+    await v.page.getByRole('button', { name: 'Change language' }).click()
+    await v.page.getByRole('button', { name: 'Tiếng Việt' }).click()
+    await v.page.waitForURL((url) => url.pathname === '/support')
+    expect(await heading()).toBe('Hỗ trợ')
+  })
+
   it('restores English at start when the cookie is gone but clientLanguage remembers it', async () => {
     await v.page.goto('/en')
     await v.page.waitForFunction(() => localStorage.getItem('clientLanguage') === 'en')
