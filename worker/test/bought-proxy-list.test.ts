@@ -22,6 +22,7 @@ describe('a bought proxy in the list', () => {
       orderId: answer.order._id,
       orderCode: answer.order.code,
       packageName: null,
+      packageNameEn: null,
       kind: 'private',
       ipVersion: 'ipv4',
       ipMode: 'static',

@@ -83,11 +83,11 @@ describe('the demo catalogue and inventory', () => {
       [100, 15],
     ])
     const packages = (await (await call('/api/package/list?limit=100')).json()) as {
-      data: { name: string; popular: boolean; stock: number }[]
+      data: { nameEn: string; popular: boolean; stock: number }[]
       total: number
     }
     expect(packages.total).toBeGreaterThanOrEqual(6)
-    expect(packages.data.find((p) => p.name === 'Vietnam super proxy')).toMatchObject({ popular: true, stock: 60 })
+    expect(packages.data.find((p) => p.nameEn === 'Vietnam super proxy')).toMatchObject({ popular: true, stock: 60 })
   })
 
   it('stocks every country on sale, every product priced and most packages, with a few sold out on purpose', async () => {
@@ -117,8 +117,8 @@ describe('the demo catalogue and inventory', () => {
     const ownCountry = prices.filter((p) => p.countryCode !== '*' && !stock(p.countryCode)[productKey(p)])
     expect(new Set(ownCountry.map((p) => `${p.countryCode} ${productKey(p)}`))).toEqual(new Set(['US private:ipv4:static']))
     // ...and every package but the two made of the sold-out products.
-    const packages = (await (await call('/api/package/list?limit=100')).json()) as { data: { name: string; stock: number }[] }
-    expect(packages.data.filter((p) => p.stock === 0).map((p) => p.name)).toEqual(['US Starter 5', 'VN Rotating 5'])
+    const packages = (await (await call('/api/package/list?limit=100')).json()) as { data: { nameEn: string; stock: number }[] }
+    expect(packages.data.filter((p) => p.stock === 0).map((p) => p.nameEn)).toEqual(['US Starter 5', 'VN Rotating 5'])
     const total = countries.flatMap((c) => Object.values(c.stock)).reduce((sum, n) => sum + n, 0)
     expect(total).toBeGreaterThan(1000)
 
@@ -131,7 +131,7 @@ describe('the demo catalogue and inventory', () => {
 
   it('leaves what an admin deleted deleted', async () => {
     await call('/api/dev/seed', {})
-    await env.DB.exec("DELETE FROM packages WHERE name = 'US Starter 5'")
+    await env.DB.exec("DELETE FROM packages WHERE name_en = 'US Starter 5'")
     await env.DB.exec('DELETE FROM discounts WHERE min_amount = 100')
     expect((await (await call('/api/dev/seed', {})).json()) as { added: string[] }).toEqual({ added: [] })
     const packages = (await (await call('/api/package/list?search=starter')).json()) as { total: number }

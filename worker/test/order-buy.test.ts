@@ -138,7 +138,13 @@ describe('buying', () => {
     const response = await orderCall(an, 'buy-package/pkg-vn-5', { totalPrice: 1 }, { key: 'pkg-1' })
     expect(response.status).toBe(200)
     const answer = (await response.json()) as { order: Record<string, unknown>; proxies: unknown[]; balance: number }
-    expect(answer.order).toMatchObject({ packageName: 'VN 5', amount: 5, totalPrice: 200_000, renewPrice: 190_000 })
+    expect(answer.order).toMatchObject({
+      packageName: 'VN 5',
+      packageNameEn: 'Five VN',
+      amount: 5,
+      totalPrice: 200_000,
+      renewPrice: 190_000,
+    })
     expect(answer.proxies).toHaveLength(5)
     expect(answer.balance).toBe(300_000)
     await expectError(orderCall(an, 'buy-package/pkg-off', {}), 400, 'INVALID_ORDER_PACKAGE')

@@ -39,11 +39,11 @@ export async function seedCatalogue(): Promise<void> {
       now,
     ),
     env.DB.prepare(
-      `INSERT INTO packages (id, name, description, kind, ip_version, ip_mode, country_code, amount, bandwidth_tier, period_unit,
+      `INSERT INTO packages (id, name, name_en, description, kind, ip_version, ip_mode, country_code, amount, bandwidth_tier, period_unit,
         period_count, price, renew_price, popular, enabled, sort_order, created_at, updated_at)
-        VALUES ('pkg-vn-5', 'VN 5', 'Five Vietnamese proxies', 'private', 'ipv4', 'static', 'VN', 5, 'basic', 'month', 1, 200000, 190000, 1, 1, 0, ?, ?),
-               ('pkg-off', 'Off', 'Not on sale', 'private', 'ipv4', 'static', 'VN', 1, 'basic', 'month', 1, 50000, 50000, 0, 0, 1, ?, ?),
-               ('pkg-shared', 'Shared', 'Shared proxies', 'shared', 'ipv4', 'static', 'VN', 1, 'basic', 'month', 1, 20000, 20000, 0, 1, 2, ?, ?)`,
+        VALUES ('pkg-vn-5', 'VN 5', 'Five VN', 'Five Vietnamese proxies', 'private', 'ipv4', 'static', 'VN', 5, 'basic', 'month', 1, 200000, 190000, 1, 1, 0, ?, ?),
+               ('pkg-off', 'Off', 'Off', 'Not on sale', 'private', 'ipv4', 'static', 'VN', 1, 'basic', 'month', 1, 50000, 50000, 0, 0, 1, ?, ?),
+               ('pkg-shared', 'Shared', 'Shared', 'Shared proxies', 'shared', 'ipv4', 'static', 'VN', 1, 'basic', 'month', 1, 20000, 20000, 0, 1, 2, ?, ?)`,
     ).bind(now, now, now, now, now, now),
   ]
   await env.DB.batch(statements)

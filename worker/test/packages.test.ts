@@ -30,7 +30,15 @@ describe('packages', () => {
     const { admin } = await adminAndCustomer()
     await withCountries(admin)
     const created = await ok<Package>(admin.post('/api/package/create', superProxy))
-    expect(created).toEqual({ _id: expect.any(String), ...superProxy, enabled: true, stock: 0 })
+    // One name given (as callers did before the English texts): it reads the same in both languages.
+    expect(created).toEqual({
+      _id: expect.any(String),
+      ...superProxy,
+      nameEn: superProxy.name,
+      descriptionEn: superProxy.description,
+      enabled: true,
+      stock: 0,
+    })
     await expectError(admin.post('/api/package/create', { ...superProxy, name: ' Vietnam super proxy ' }), 400, 'PACKAGE_ALREADY_EXIST')
     const other = await ok<Package>(admin.post('/api/package/create', { ...superProxy, name: 'SG 20', countryCode: 'SG', popular: false }))
     expect(await ok(admin.put(`/api/package/update/${other._id}`, { price: 800_000, enabled: false }))).toMatchObject({
@@ -52,6 +60,26 @@ describe('packages', () => {
       amount: 'invalidValue',
       price: 'invalidValue',
       bandwidthTier: 'invalidValue',
+    })
+  })
+
+  it('a package has a Vietnamese and an English name and description, both listed, changed and searched', async () => {
+    const { admin } = await adminAndCustomer()
+    await withCountries(admin)
+    const texts = { name: 'Proxy Việt Nam siêu tốc', nameEn: 'Vietnam super proxy', descriptionEn: '10 fast private proxies' }
+    const created = await ok<Package>(admin.post('/api/package/create', { ...superProxy, ...texts }))
+    expect(created).toMatchObject({ ...texts, description: superProxy.description })
+    await ok(admin.put(`/api/package/update/${created._id}`, { nameEn: 'Vietnam turbo proxy', descriptionEn: 'Turbo' }))
+    const [listed] = (await ok<Page>(caller().get('/api/package/list?search=turbo'))).data
+    expect(listed).toMatchObject({
+      name: texts.name,
+      description: superProxy.description,
+      nameEn: 'Vietnam turbo proxy',
+      descriptionEn: 'Turbo',
+    })
+    expect(await validationOf(admin.put(`/api/package/update/${created._id}`, { nameEn: ' ', descriptionEn: 'x'.repeat(501) }))).toEqual({
+      nameEn: 'fieldIsEmpty',
+      descriptionEn: 'tooLong',
     })
   })
 

@@ -13,6 +13,7 @@ const viewColumns = {
   orderId: boughtProxies.orderId,
   orderCode: orders.code,
   packageName: orders.packageName,
+  packageNameEn: orders.packageNameEn,
   bandwidthTier: orders.bandwidthTier,
   autoRenew: orders.autoRenew,
   // The order's: what was sold (the inventory row's kind is the same, rotating rows are never sold as proxies).

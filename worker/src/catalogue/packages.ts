@@ -23,7 +23,14 @@ function filters(query: PackageQuery, enabledOnly: boolean) {
     query.ipVersion ? eq(packages.ipVersion, query.ipVersion) : undefined,
     query.ipMode ? eq(packages.ipMode, query.ipMode) : undefined,
     query.countryCode ? eq(packages.countryCode, query.countryCode) : undefined,
-    search ? or(contains(packages.name, search), contains(packages.description, search)) : undefined,
+    search
+      ? or(
+          contains(packages.name, search),
+          contains(packages.nameEn, search),
+          contains(packages.description, search),
+          contains(packages.descriptionEn, search),
+        )
+      : undefined,
   )
 }
 
@@ -58,7 +65,15 @@ export async function createPackage(db: Database, input: CreatePackageInput, now
   if (!(await isListedCountry(db, input.countryCode))) return fail('INVALID_COUNTRY')
   const id = crypto.randomUUID()
   const created = await orConflict(
-    () => db.insert(packages).values({ id, ...input, createdAt: now, updatedAt: now }),
+    () =>
+      db.insert(packages).values({
+        id,
+        ...input,
+        nameEn: input.nameEn ?? input.name,
+        descriptionEn: input.descriptionEn ?? input.description,
+        createdAt: now,
+        updatedAt: now,
+      }),
     DUPLICATE_NAME,
     'duplicate' as const,
   )

@@ -19,6 +19,8 @@ export const toPackageView = (row: PackageRow, stock: number): PackageView => ({
   _id: row.id,
   name: row.name,
   description: row.description,
+  nameEn: row.nameEn,
+  descriptionEn: row.descriptionEn,
   kind: row.kind,
   ipVersion: row.ipVersion,
   ipMode: row.ipMode,

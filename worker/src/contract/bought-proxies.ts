@@ -79,6 +79,7 @@ export const BoughtProxyView = v.object({
   orderId: v.string(),
   orderCode: v.string(),
   packageName: v.nullable(v.string()),
+  packageNameEn: v.nullable(v.string()),
   kind: v.picklist(proxyKinds),
   ipVersion: v.picklist(ipVersions),
   ipMode: v.picklist(ipModes),

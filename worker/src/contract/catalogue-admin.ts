@@ -44,9 +44,14 @@ export const ProductFilter = {
 export const PackageQuery = v.object({ ...ListQuery.entries, ...ProductFilter })
 export type PackageQuery = v.InferOutput<typeof PackageQuery>
 
+const packageDescription = v.pipe(v.string('invalidValue'), v.trim(), v.maxLength(500, 'tooLong'))
+
+/** `name` and `description` are the Vietnamese texts, `nameEn` and `descriptionEn` the English ones. */
 const packageFields = {
   name: requiredText(80),
-  description: v.pipe(v.string('invalidValue'), v.trim(), v.maxLength(500, 'tooLong')),
+  description: packageDescription,
+  nameEn: requiredText(80),
+  descriptionEn: packageDescription,
   ...Product.entries,
   // Packages are orders of private proxies; shared proxies are sold as the shared plan.
   kind: v.picklist(['private'], 'invalidValue'),
@@ -62,10 +67,15 @@ const packageFields = {
   sortOrder: wholeNumber(0, 10_000),
 }
 
-/** `POST /api/package/create`: a ready-made package (the spec's type, amount, country, price, period, renew price). */
+/**
+ * `POST /api/package/create`: a ready-made package (the spec's type, amount, country, price, period, renew price).
+ * A caller that sends one name (as before the English texts) gets it in both languages.
+ */
 export const CreatePackageInput = v.object({
   ...packageFields,
   description: v.optional(packageFields.description, ''),
+  nameEn: v.optional(packageFields.nameEn),
+  descriptionEn: v.optional(packageFields.descriptionEn),
   popular: v.optional(packageFields.popular, false),
   enabled: v.optional(packageFields.enabled, true),
   sortOrder: v.optional(packageFields.sortOrder, 0),

@@ -72,6 +72,8 @@ export const PackageView = v.object({
   _id: v.string(),
   name: v.string(),
   description: v.string(),
+  nameEn: v.string(),
+  descriptionEn: v.string(),
   ...Product.entries,
   countryCode: v.string(),
   amount: v.number(),

@@ -111,6 +111,7 @@ export const OrderView = v.object({
   code: v.string(),
   ...Product.entries,
   packageName: v.nullable(v.string()),
+  packageNameEn: v.nullable(v.string()),
   countryCode: v.string(),
   amount: v.number(),
   bandwidthTier: v.picklist(bandwidthTiers),

@@ -57,8 +57,12 @@ export const packages = sqliteTable(
   'packages',
   {
     id: text().primaryKey(),
+    // name and description are the Vietnamese texts; the English ones sit beside them (migration 0016
+    // copied the old single text into both, so packages made before read the same in either language).
     name: text().notNull(),
     description: text().notNull(),
+    nameEn: text('name_en').notNull().default(''),
+    descriptionEn: text('description_en').notNull().default(''),
     kind: text({ enum: proxyKinds }).notNull(),
     ipVersion: text('ip_version', { enum: ipVersions }).notNull(),
     ipMode: text('ip_mode', { enum: ipModes }).notNull(),

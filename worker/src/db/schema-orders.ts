@@ -19,7 +19,9 @@ export const orders = sqliteTable(
       .notNull()
       .references(() => users.id),
     packageId: text('package_id'),
+    // The package's names when bought, Vietnamese and English (migration 0016 copied the old one into both).
     packageName: text('package_name'),
+    packageNameEn: text('package_name_en'),
     kind: text({ enum: proxyKinds }).notNull(),
     ipVersion: text('ip_version', { enum: ipVersions }).notNull(),
     ipMode: text('ip_mode', { enum: ipModes }).notNull(),

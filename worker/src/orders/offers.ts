@@ -12,6 +12,7 @@ export type Offer = Pick<
   NewOrder,
   | 'packageId'
   | 'packageName'
+  | 'packageNameEn'
   | 'kind'
   | 'ipVersion'
   | 'ipMode'
@@ -40,6 +41,7 @@ export async function offerOfChoice(db: Database, choice: OrderChoice, asker: As
     ...product,
     packageId: null,
     packageName: null,
+    packageNameEn: null,
     originalPrice,
     discount,
     totalPrice,
@@ -60,6 +62,7 @@ export async function offerOfPackage(db: Database, packageId: string): Promise<R
   return ok({
     packageId: found.id,
     packageName: found.name,
+    packageNameEn: found.nameEn,
     kind: found.kind,
     ipVersion: found.ipVersion,
     ipMode: found.ipMode,

@@ -11,6 +11,7 @@ export function toOrderView(row: OrderRow, withUser = false): OrderView {
     ipVersion: row.ipVersion,
     ipMode: row.ipMode,
     packageName: row.packageName,
+    packageNameEn: row.packageNameEn,
     countryCode: row.countryCode,
     amount: row.amount,
     bandwidthTier: row.bandwidthTier,
