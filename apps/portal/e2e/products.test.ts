@@ -155,6 +155,14 @@ describe('the product pages', () => {
     )
     await page.goto('/en/proxy-rotating')
     await page.getByRole('heading', { name: 'What rotation means' }).waitFor()
+    // Packages read in English: the names and descriptions the admin entered for it, not the Vietnamese ones.
+    const packages = await read<{ data: PackageView[] }>(page.request, '/api/package/list?ipVersion=ipv4&ipMode=dynamic&limit=100')
+    expect(packages.data.length).toBeGreaterThan(0)
+    for (const pack of packages.data) {
+      expect(pack.nameEn).not.toBe(pack.name)
+      const card = page.getByRole('article', { name: pack.nameEn, exact: true })
+      await card.getByText(pack.descriptionEn, { exact: true }).waitFor()
+    }
   })
 
   it('fits a 360 px phone screen without sideways scrolling', async () => {

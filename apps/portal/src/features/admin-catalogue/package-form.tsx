@@ -7,6 +7,7 @@ import { TextField } from '../../components/ui/text-field'
 import { toast } from '../../components/ui/toast'
 import { useApiMutation } from '../../lib/api-mutation'
 import { periodUnitText, tierNames } from '../../lib/labels'
+import { packageName } from '../../lib/package-texts'
 import { useForm } from '../../lib/use-form'
 import { m } from '../../paraglide/messages'
 import { CountrySelect, NumberField, Options, ProductSelects, Toggle } from './admin-fields'
@@ -20,6 +21,8 @@ export function PackageForm({ pack, countryCodes, onDone }: { pack: PackageView 
   const form = useForm({
     name: pack?.name ?? '',
     description: pack?.description ?? '',
+    nameEn: pack?.nameEn ?? '',
+    descriptionEn: pack?.descriptionEn ?? '',
     kind: pack?.kind ?? 'private',
     ipVersion: pack?.ipVersion ?? 'ipv4',
     ipMode: pack?.ipMode ?? 'static',
@@ -42,7 +45,7 @@ export function PackageForm({ pack, countryCodes, onDone }: { pack: PackageView 
     if (!input) return
     const done = await run((keyed) => catalogueCalls.savePackage(pack?._id ?? null, input, keyed))
     if (!done.ok) return setFailure(form.showFailure(done))
-    toast.success(m.catalogue_package_saved({ name: input.name }))
+    toast.success(m.catalogue_package_saved({ name: packageName({ name: input.name, nameEn: input.nameEn ?? '' }) }))
     onDone()
   }
   const number = (key: (typeof numbers)[number], label: string) => (
@@ -57,6 +60,22 @@ export function PackageForm({ pack, countryCodes, onDone }: { pack: PackageView 
           value={values.description}
           onChange={set('description')}
           error={errors.description}
+          maxLength={500}
+        />
+      </div>
+      <TextField
+        label={m.catalogue_package_name_en()}
+        value={values.nameEn}
+        onChange={set('nameEn')}
+        error={errors.nameEn}
+        maxLength={80}
+      />
+      <div className="sm:col-span-2">
+        <TextField
+          label={m.catalogue_package_description_en()}
+          value={values.descriptionEn}
+          onChange={set('descriptionEn')}
+          error={errors.descriptionEn}
           maxLength={500}
         />
       </div>

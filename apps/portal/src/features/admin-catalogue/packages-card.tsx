@@ -8,6 +8,7 @@ import { Pagination } from '../../components/ui/pagination'
 import { toast } from '../../components/ui/toast'
 import { useApiMutation } from '../../lib/api-mutation'
 import { countryName, periodText, productShortText, tierText } from '../../lib/labels'
+import { packageName } from '../../lib/package-texts'
 import { m } from '../../paraglide/messages'
 import { adminChange, catalogueCalls } from './catalogue-calls'
 import { PackageForm } from './package-form'
@@ -22,7 +23,7 @@ export function PackagesCard() {
   const [editing, setEditing] = useState<PackageView | 'new' | null>(null)
   const { run } = useApiMutation(adminChange)
   const remove = async (pack: PackageView) => {
-    const sure = await confirmDanger(m.catalogue_package_delete_title(), m.catalogue_package_delete_text({ name: pack.name }))
+    const sure = await confirmDanger(m.catalogue_package_delete_title(), m.catalogue_package_delete_text({ name: packageName(pack) }))
     if (!sure) return
     const done = await run((keyed) => catalogueCalls.deletePackage(pack._id, keyed))
     if (done.ok) toast.success(m.catalogue_package_deleted())
@@ -58,7 +59,7 @@ export function PackagesCard() {
       >
         {data?.data.map((pack) => (
           <tr key={pack._id} className={pack.enabled ? undefined : 'opacity-60'}>
-            <td className="font-semibold">{pack.name}</td>
+            <td className="font-semibold">{packageName(pack)}</td>
             <td>
               {productShortText(pack)}
               <div className="text-base-content/60 text-xs">{tierText(pack.bandwidthTier)}</div>

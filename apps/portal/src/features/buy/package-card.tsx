@@ -4,6 +4,7 @@ import { useEffect, useRef } from 'react'
 import { confirm } from '../../components/ui/confirm-dialog'
 import { Money } from '../../components/ui/money'
 import { countryName, periodText, productText, tierText } from '../../lib/labels'
+import { packageDescription, packageName } from '../../lib/package-texts'
 import { m } from '../../paraglide/messages'
 
 /** One package: what it holds, its price and renewal price, its stock; buying asks first. */
@@ -27,7 +28,7 @@ export function PackageCard({
     const confirmed = await confirm({
       title: m.buy_confirm_title(),
       text: m.buy_package_confirm_text({
-        name: pack.name,
+        name: packageName(pack),
         amount: pack.amount,
         country: countryName(pack.countryCode),
         period: periodText(pack.periodUnit, pack.periodCount),
@@ -48,11 +49,11 @@ export function PackageCard({
       <div className="card-body gap-2">
         <div className="flex flex-wrap items-start justify-between gap-2">
           <h3 id={`package-${pack._id}`} className="card-title">
-            {pack.name}
+            {packageName(pack)}
           </h3>
           {pack.popular && <span className="badge badge-warning">{m.most_popular()}</span>}
         </div>
-        {pack.description && <p className="text-base-content/70 text-sm">{pack.description}</p>}
+        {packageDescription(pack) && <p className="text-base-content/70 text-sm">{packageDescription(pack)}</p>}
         <ul className="text-sm">
           <li>
             {productText(pack)} · {countryName(pack.countryCode)}

@@ -3,6 +3,7 @@ import { Link } from '@tanstack/react-router'
 import { Zap } from 'lucide-react'
 import { Money } from '../../components/ui/money'
 import { periodText, productText } from '../../lib/labels'
+import { packageName } from '../../lib/package-texts'
 import { m } from '../../paraglide/messages'
 import { packagesQuery } from '../buy/catalogue-queries'
 
@@ -21,7 +22,7 @@ export function SuperProxyPromo() {
           </h2>
           <p>
             {m.dashboard_super_proxy_text({
-              name: pack.name,
+              name: packageName(pack),
               product: productText(pack),
               amount: pack.amount,
               period: periodText(pack.periodUnit, pack.periodCount),

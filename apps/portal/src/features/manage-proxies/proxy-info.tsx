@@ -1,6 +1,7 @@
 import type { BoughtProxyView } from '@proxy-portal/worker/contract/bought-proxies'
 import { Tag } from 'lucide-react'
 import { countryName, productText, tierText } from '../../lib/labels'
+import { boughtPackageName } from '../../lib/package-texts'
 import { m } from '../../paraglide/messages'
 import { flagOf } from './labels'
 import { UsageLine } from './usage-line'
@@ -14,7 +15,7 @@ export function ProxyInfo({ proxy }: { proxy: BoughtProxyView }) {
         <span aria-hidden="true">{flagOf(proxy.countryCode)}</span> {countryName(proxy.countryCode)}
       </p>
       <p className="text-base-content/60 text-xs whitespace-nowrap">
-        {proxy.packageName ? `${proxy.packageName} · ` : ''}
+        {proxy.packageName ? `${boughtPackageName(proxy)} · ` : ''}
         <span className="font-mono">{proxy.orderCode}</span>
       </p>
       <p className="text-base-content/60 text-xs whitespace-nowrap">{tierText(proxy.bandwidthTier)}</p>

@@ -12,6 +12,7 @@ const order = {
   ipVersion: 'ipv4',
   ipMode: 'static',
   packageName: null,
+  packageNameEn: null,
   countryCode: 'VN',
   amount: 2,
   bandwidthTier: 'basic',

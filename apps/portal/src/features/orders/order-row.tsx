@@ -3,6 +3,7 @@ import { Link } from '@tanstack/react-router'
 import { Money } from '../../components/ui/money'
 import { formatDateTime } from '../../lib/dates'
 import { countryName, periodText, productText, tierText } from '../../lib/labels'
+import { boughtPackageName } from '../../lib/package-texts'
 import { m } from '../../paraglide/messages'
 import { AutoRenewToggle } from './auto-renew-toggle'
 import { OrderStatusBadge } from './labels'
@@ -38,7 +39,7 @@ export function OrderRow({
       <td className="font-mono whitespace-nowrap">{order.code}</td>
       <td className="whitespace-nowrap">
         {productText(order)}
-        {order.packageName && <span className="text-base-content/60 block text-xs">{order.packageName}</span>}
+        {order.packageName && <span className="text-base-content/60 block text-xs">{boughtPackageName(order)}</span>}
       </td>
       <td className="whitespace-nowrap">{countryName(order.countryCode)}</td>
       <td className="text-right">{order.amount}</td>

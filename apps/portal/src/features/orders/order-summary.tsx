@@ -3,6 +3,7 @@ import { Money } from '../../components/ui/money'
 import { SummaryItem } from '../../components/ui/summary-item'
 import { formatDateTime } from '../../lib/dates'
 import { countryName, periodText, productText, tierText } from '../../lib/labels'
+import { boughtPackageName } from '../../lib/package-texts'
 import { m } from '../../paraglide/messages'
 import { AutoRenewToggle } from './auto-renew-toggle'
 import { OrderStatusBadge } from './labels'
@@ -19,7 +20,7 @@ export function OrderSummary({ order }: { order: OrderView }) {
         <dl className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4" data-testid="order-summary">
           <SummaryItem label={m.orders_col_product()}>
             {productText(order)}
-            {order.packageName && ` · ${order.packageName}`}
+            {order.packageName && ` · ${boughtPackageName(order)}`}
           </SummaryItem>
           <SummaryItem label={m.orders_col_country()}>{countryName(order.countryCode)}</SummaryItem>
           <SummaryItem label={m.orders_col_amount()}>{order.amount}</SummaryItem>

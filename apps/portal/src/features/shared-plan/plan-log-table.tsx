@@ -7,6 +7,7 @@ import { Pagination } from '../../components/ui/pagination'
 import { formatDateTime } from '../../lib/dates'
 import { m } from '../../paraglide/messages'
 import { actionText } from './labels'
+import { planNoteText } from './plan-note'
 import { planLogsQuery } from './queries'
 
 /** The purchase log: buy, renew, more proxies, bandwidth, countries; each succeeded or failed; 25 a page, newest first. */
@@ -37,8 +38,8 @@ export function PlanLogTable() {
               <td className="text-right">
                 <Money xu={row.price} showUsd={false} />
               </td>
-              <td className="max-w-80 truncate" title={row.note}>
-                {row.note}
+              <td className="max-w-80 truncate" title={planNoteText(row.note)}>
+                {planNoteText(row.note)}
               </td>
               <td>
                 {row.success ? (
