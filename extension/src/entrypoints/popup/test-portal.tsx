@@ -25,6 +25,7 @@ export function proxyView(overrides: Partial<BoughtProxyView> = {}): BoughtProxy
     orderId: 'o1',
     orderCode: 'ORD1',
     packageName: null,
+    packageNameEn: null,
     kind: 'private',
     ipVersion: 'ipv4',
     ipMode: 'static',

@@ -29,6 +29,7 @@ export const boughtProxy = (over: Partial<BoughtProxyView> = {}): BoughtProxyVie
   orderId: 'o1',
   orderCode: 'ORD1',
   packageName: null,
+  packageNameEn: null,
   kind: 'private',
   ipVersion: 'ipv4',
   ipMode: 'static',
