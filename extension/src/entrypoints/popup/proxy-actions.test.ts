@@ -64,12 +64,12 @@ describe('the actions on a proxy', () => {
     press(buttonNamed(root, `Test proxy ${NAME}`))
     await vi.waitFor(() =>
       expect(note(root)).toEqual([
-        'Alive · 87 ms · exit IP 192.0.2.44',
+        'Working · 87 ms · exit IP 192.0.2.44',
         'The check ran from the portal’s server, not through this browser.',
       ]),
     )
     expect(portal.calls.find((call) => call.path === 'bought-proxy/check')?.body).toEqual({ listBoughtProxyId: ['p1'] })
-    expect(root.querySelector('.proxy .health')?.textContent).toBe('Alive · 87 ms')
+    expect(root.querySelector('.proxy .health')?.textContent).toBe('Working · 87 ms')
     close()
   })
 
@@ -81,7 +81,7 @@ describe('the actions on a proxy', () => {
     })
     const { root, close } = await open()
     press(buttonNamed(root, `Test proxy ${NAME}`))
-    await vi.waitFor(() => expect(note(root)[0]).toBe('Dead: login refused'))
+    await vi.waitFor(() => expect(note(root)[0]).toBe('Not working: login refused'))
     close()
   })
 

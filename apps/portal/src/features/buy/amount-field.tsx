@@ -6,7 +6,7 @@ import { amountProblem } from './choice'
 function problemText(problem: ReturnType<typeof amountProblem>, stock: number): string | null {
   if (problem === 'min') return m.buy_amount_min()
   if (problem === 'max') return m.buy_amount_max({ max: MAX_ORDER_AMOUNT })
-  if (problem === 'stock') return stock > 0 ? m.buy_amount_stock({ stock }) : m.buy_out_of_stock()
+  if (problem === 'stock') return stock > 0 ? m.buy_amount_stock({ stock }) : m.stock_sold_out()
   return null
 }
 

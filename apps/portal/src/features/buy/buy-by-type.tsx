@@ -33,7 +33,7 @@ const quoteTexts = (): QuoteTexts => ({
   incomplete: m.buy_quote_incomplete(),
   unitPrice: m.buy_unit_price(),
   totalPrice: m.buy_total_price(),
-  stock: m.buy_stock(),
+  stock: m.stock_available(),
   buy: m.buy_submit(),
   short: ({ countryCode, available, wanted }) => m.buy_short_stock({ country: countryName(countryCode), available, wanted }),
 })

@@ -63,7 +63,7 @@ export function PackageCard({
             {periodText(pack.periodUnit, pack.periodCount)} · {tierText(pack.bandwidthTier)}
           </li>
           <li className={inStock ? 'text-base-content/70' : 'text-error'}>
-            {inStock ? m.buy_stock_left({ stock: pack.stock }) : m.buy_out_of_stock()}
+            {inStock ? m.buy_stock_left({ stock: pack.stock }) : m.stock_sold_out()}
           </li>
         </ul>
         <p className="text-primary text-xl font-bold">

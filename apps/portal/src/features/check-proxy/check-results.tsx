@@ -22,7 +22,7 @@ function ResultRow({ row, exitIpLookup }: { row: CheckRow; exitIpLookup: boolean
       </td>
       <td>
         <span className={`badge badge-sm ${row.alive ? 'badge-success' : 'badge-error'}`}>
-          {row.alive ? m.check_proxy_alive() : m.check_proxy_dead()}
+          {row.alive ? m.manage_health_alive() : m.check_proxy_dead()}
         </span>
       </td>
       <td>{row.protocols.map((protocol) => protocolNames[protocol]).join(', ') || '–'}</td>

@@ -25,7 +25,7 @@ export function PackageTable({ packages, action }: { packages: KeyPackageView[];
     m.keys_col_rotation,
     m.keys_col_price,
     m.renew_price,
-    m.keys_col_stock,
+    m.stock_available,
     m.col_action,
   ]
   return (
@@ -46,7 +46,7 @@ export function PackageTable({ packages, action }: { packages: KeyPackageView[];
               <td>
                 <Money xu={pack.renewPrice} showUsd={false} />
               </td>
-              <td>{pack.stock > 0 ? pack.stock : <span className="text-error">{m.keys_sold_out()}</span>}</td>
+              <td>{pack.stock > 0 ? pack.stock : <span className="text-error">{m.stock_sold_out()}</span>}</td>
               <td>{action(pack)}</td>
             </tr>
           ))}
@@ -64,7 +64,7 @@ export function PackageTable({ packages, action }: { packages: KeyPackageView[];
                 <Price pack={pack} /> · {m.renew_price()} <Money xu={pack.renewPrice} showUsd={false} />
               </p>
               <p>
-                {m.keys_col_stock()}: {pack.stock > 0 ? pack.stock : m.keys_sold_out()}
+                {m.stock_available()}: {pack.stock > 0 ? pack.stock : m.stock_sold_out()}
               </p>
               <div className="card-actions justify-end">{action(pack)}</div>
             </div>

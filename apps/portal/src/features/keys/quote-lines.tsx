@@ -32,7 +32,7 @@ export function QuoteLines({ quote, amount }: { quote: KeyQuote; amount: number 
         <Line label={m.renew_price()} testId="key-quote-renew">
           <Money xu={quote.renewPrice} showUsd={false} />
         </Line>
-        <Line label={m.keys_col_stock()} testId="key-quote-stock">
+        <Line label={m.stock_available()} testId="key-quote-stock">
           {quote.stock}
         </Line>
         <Line label={m.quote_balance()} testId="key-quote-balance">

@@ -32,7 +32,7 @@ export function ProductCard({ item, summary }: { item: RangeItem; summary: Produ
             {item.title()}
           </h2>
           <span className={`badge ${inStock ? 'badge-success badge-soft' : 'badge-error'}`}>
-            {inStock ? m.buy_stock_left({ stock: summary.stock }) : m.buy_out_of_stock()}
+            {inStock ? m.buy_stock_left({ stock: summary.stock }) : m.stock_sold_out()}
           </span>
         </div>
         <p className="text-base-content/70">{item.goodFor()}</p>

@@ -41,7 +41,7 @@ export function RotatingProductSection({
         </div>
         {inStock.length > 0 ? (
           <ListTable
-            columns={[{ label: m.buy_country() }, { label: m.buy_stock(), end: true }, { label: m.products_price_from(), end: true }]}
+            columns={[{ label: m.buy_country() }, { label: m.stock_available(), end: true }, { label: m.products_price_from(), end: true }]}
             empty={false}
           >
             {inStock.map((row) => (
