@@ -20,5 +20,5 @@ function partText(part: string): string {
   return part
 }
 
-/** A plan log line in the page's language: '50 × VN, US · Cơ bản · 1 tháng' on a vi page. */
+/** A plan or order log line in the page's language: '50 × VN, US · Cơ bản · 1 tháng' on a vi page. */
 export const planNoteText = (note: string) => note.split(' · ').map(partText).join(' · ')
