@@ -7,18 +7,17 @@ import { m } from '../paraglide/messages'
 import { SisterBanners } from './sister-banners'
 import { SiteFooter } from './site-footer'
 import { TabLinks } from './tab-links'
-import { APP_DRAWER_ID, TopBar } from './top-bar'
+import { APP_DRAWER_ID, TopBar, toggleDrawer } from './top-bar'
 
 /** The home layout: top bar (with the support button), tab bar and side drawer, side banners and footer. */
 export function AppLayout({ user, children }: { user: UserView | null; children: ReactNode }) {
   const hydrated = useHydrated()
-  const closeDrawer = () => {
-    const toggle = document.getElementById(APP_DRAWER_ID)
-    if (toggle instanceof HTMLInputElement) toggle.checked = false
-  }
+  const closeDrawer = () => toggleDrawer(false)
   return (
     <div className="drawer">
-      <input id={APP_DRAWER_ID} type="checkbox" className="drawer-toggle" />
+      {/* Only the drawer's state (daisyUI reads it): the top bar's menu button sets it, so it is out of the
+          tab order and hidden from screen readers, which otherwise met an unlabelled checkbox outside any landmark. */}
+      <input id={APP_DRAWER_ID} type="checkbox" className="drawer-toggle" tabIndex={-1} aria-hidden="true" />
       {/* Until React runs the page its buttons do nothing, so they stay off: no click is lost before hydration.
           The fieldset lays out nothing itself (display: contents): as a flex box it did not stretch to the
           screen's height, leaving a band under the footer on short pages. */}
@@ -34,7 +33,7 @@ export function AppLayout({ user, children }: { user: UserView | null; children:
           <SiteFooter />
         </fieldset>
       </div>
-      <div className="drawer-side z-50">
+      <div id={`${APP_DRAWER_ID}-side`} className="drawer-side z-50">
         <label htmlFor={APP_DRAWER_ID} className="drawer-overlay" aria-label={m.close_menu()} />
         <ul className="menu bg-base-100 min-h-full w-72 p-4">
           <TabLinks user={user} onNavigate={closeDrawer} />

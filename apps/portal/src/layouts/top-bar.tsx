@@ -12,12 +12,25 @@ import { ThemeToggle } from './theme-toggle'
 
 export const APP_DRAWER_ID = 'app-drawer'
 
+/** Opens or closes the side drawer: its state is the hidden checkbox daisyUI's drawer reads. */
+export function toggleDrawer(open?: boolean) {
+  const toggle = document.getElementById(APP_DRAWER_ID)
+  if (toggle instanceof HTMLInputElement) toggle.checked = typeof open === 'boolean' ? open : !toggle.checked
+}
+
 export function TopBar({ user }: { user: UserView | null }) {
   return (
     <header className="navbar bg-base-100 border-base-300 sticky top-0 z-40 gap-1 border-b px-2 sm:gap-2 sm:px-4">
-      <label htmlFor={APP_DRAWER_ID} className="btn btn-ghost btn-square lg:hidden" aria-label={m.open_menu()}>
+      {/* A button, not a label of the drawer's checkbox: a keyboard and a screen reader reach it as one. */}
+      <button
+        type="button"
+        className="btn btn-ghost btn-square lg:hidden"
+        aria-label={m.open_menu()}
+        aria-controls={`${APP_DRAWER_ID}-side`}
+        onClick={() => toggleDrawer()}
+      >
         <Menu className="size-5" aria-hidden="true" />
-      </label>
+      </button>
       <Logo to="/dashboard" compact />
       <div className="ml-auto flex items-center sm:gap-1">
         <SupportMenu />

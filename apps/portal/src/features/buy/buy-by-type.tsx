@@ -22,11 +22,11 @@ const initialDraft = (product: Draft['product'], start: Start = {}): Draft => ({
   product,
   countryCode: start.countryCode ?? '',
   amount: '1',
-  bandwidthTier: '',
+  bandwidthTier: start.bandwidthTier ?? '',
   period: start.period ?? '',
 })
 
-type Start = { countryCode?: string; period?: string }
+type Start = { countryCode?: string; period?: string; bandwidthTier?: string }
 
 const quoteTexts = (): QuoteTexts => ({
   title: m.buy_quote_title(),
@@ -41,7 +41,7 @@ const quoteTexts = (): QuoteTexts => ({
 /**
  * Buying by type: product, country (with its stock), amount, bandwidth tier and period; the server
  * prices it. It starts on `product` (a product page's buy link names one), else private static IPv4, and
- * on `start`'s country and period (the price list's buy links name them).
+ * on `start`'s country, period and tier (the price list's buy links name them).
  */
 export function BuyByType({ product = DEFAULT_PRODUCT, start }: { product?: Draft['product']; start?: Start }) {
   const countries = useQuery(countriesQuery).data ?? []

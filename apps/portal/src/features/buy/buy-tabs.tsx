@@ -20,8 +20,8 @@ export function BuyTabs({
   onMode: (mode: BuyMode) => void
   marked?: string
   product?: BuyProductKey
-  /** A country and period to start on (the price list's 'buy' names them). */
-  start?: { countryCode?: string; period?: string }
+  /** A country, period and bandwidth tier to start on (the price list's 'buy' names them). */
+  start?: { countryCode?: string; period?: string; bandwidthTier?: string }
 }) {
   return (
     <div className="space-y-4">

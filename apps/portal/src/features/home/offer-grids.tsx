@@ -40,7 +40,8 @@ function Grid({ title, intro, items, wide, priced }: { title: string; intro: str
               <h3 className="card-title">{itemTitle()}</h3>
               <p className="text-base-content/80">{text()}</p>
               {priced && (
-                <Link to="/pricing" className="link link-primary mt-auto" aria-label={`${m.home_products_prices()}: ${itemTitle()}`}>
+                // In the text colour: the primary one on these cards is too faint on the dark theme (axe, issue 15 item 8).
+                <Link to="/pricing" className="link mt-auto font-medium" aria-label={`${m.home_products_prices()}: ${itemTitle()}`}>
                   {m.home_products_prices()}
                 </Link>
               )}

@@ -46,7 +46,7 @@ export function PackageTable({ packages, action }: { packages: KeyPackageView[];
               <td>
                 <Money xu={pack.renewPrice} showUsd={false} />
               </td>
-              <td>{pack.stock > 0 ? pack.stock : <span className="text-error">{m.stock_sold_out()}</span>}</td>
+              <td>{pack.stock > 0 ? pack.stock : <span className="badge badge-error">{m.stock_sold_out()}</span>}</td>
               <td>{action(pack)}</td>
             </tr>
           ))}

@@ -1,4 +1,12 @@
-import { type CountryView, type PriceView, type Product, periodDays, stockKey } from '@proxy-portal/worker/contract/catalogue'
+import {
+  type BandwidthTier,
+  type CountryView,
+  type PriceView,
+  type Product,
+  periodDays,
+  stockKey,
+} from '@proxy-portal/worker/contract/catalogue'
+import { percentOf } from '@proxy-portal/worker/contract/money'
 import { Link } from '@tanstack/react-router'
 import { Money } from '../../components/ui/money'
 import { countryName, periodText, productText } from '../../lib/labels'
@@ -7,11 +15,13 @@ import { m } from '../../paraglide/messages'
 import { countriesFor, periodsFor } from '../buy/choice'
 import { keyOfProduct } from '../buy/product-key'
 
+type Tier = { tier: BandwidthTier; surchargePercent: number }
+
 /** Where 'buy' leads: the private form filled with this choice, or the shared plan's form. */
-function BuyLink({ product, countryCode, period }: { product: Product; countryCode: string; period: string }) {
+function BuyLink({ product, countryCode, period, tier }: { product: Product; countryCode: string; period: string; tier?: BandwidthTier }) {
   if (product.kind !== 'private') {
     return (
-      <Link to="/proxy-shared" className="btn btn-xs btn-primary">
+      <Link to="/proxy-shared" search={{ country: countryCode, period, tier }} className="btn btn-xs btn-primary">
         {m.pricing_buy()}
       </Link>
     )
@@ -19,7 +29,7 @@ function BuyLink({ product, countryCode, period }: { product: Product; countryCo
   return (
     <Link
       to="/private-proxy"
-      search={{ product: keyOfProduct({ ...product, kind: 'private' }), country: countryCode, period }}
+      search={{ product: keyOfProduct({ ...product, kind: 'private' }), country: countryCode, period, tier }}
       className="btn btn-xs btn-primary"
     >
       {m.pricing_buy()}
@@ -28,10 +38,22 @@ function BuyLink({ product, countryCode, period }: { product: Product; countryCo
 }
 
 /**
- * One product's prices per proxy (basic bandwidth): a row per country on sale with its stock, a column
- * per period the product is sold for; the price of a country is its own row's, else the every-country one.
+ * One product's prices per proxy for the chosen bandwidth tier: a row per country on sale with its stock,
+ * a column per period the product is sold for; the base price of a country is its own row's, else the
+ * every-country one, plus the tier's surcharge as every sale adds it (worker/src/domain/pricing.ts).
  */
-export function PriceTable({ product, prices, countries }: { product: Product; prices: PriceView[]; countries: CountryView[] }) {
+export function PriceTable({
+  product,
+  prices,
+  countries,
+  tier,
+}: {
+  product: Product
+  prices: PriceView[]
+  countries: CountryView[]
+  tier?: Tier
+}) {
+  const surcharge = tier?.surchargePercent ?? 0
   const rows = countriesFor(countries, product).map((country) => ({ ...country, periods: periodsFor(prices, product, country.code) }))
   const periods = [...new Map(rows.flatMap((row) => row.periods).map((p) => [periodValue(p.unit, p.count), p])).values()]
   periods.sort((a, b) => periodDays(a.unit, a.count) - periodDays(b.unit, b.count))
@@ -59,9 +81,9 @@ export function PriceTable({ product, prices, countries }: { product: Product; p
                   <th scope="row">{countryName(row.code)}</th>
                   <td>
                     {row.stock > 0 ? (
-                      <span className="badge badge-success badge-soft">{m.stock_in({ count: row.stock })}</span>
+                      <span className="badge badge-success">{m.stock_in({ count: row.stock })}</span>
                     ) : (
-                      <span className="badge badge-error badge-soft">{m.stock_sold_out()}</span>
+                      <span className="badge badge-error">{m.stock_sold_out()}</span>
                     )}
                   </td>
                   {periods.map((period) => {
@@ -71,10 +93,10 @@ export function PriceTable({ product, prices, countries }: { product: Product; p
                       <td key={key} data-period={key}>
                         {priced ? (
                           <div className="flex flex-col items-start gap-1">
-                            <span data-price={priced.price}>
-                              <Money xu={priced.price} />
+                            <span data-price={priced.price + percentOf(priced.price, surcharge)}>
+                              <Money xu={priced.price + percentOf(priced.price, surcharge)} />
                             </span>
-                            {row.stock > 0 && <BuyLink product={product} countryCode={row.code} period={key} />}
+                            {row.stock > 0 && <BuyLink product={product} countryCode={row.code} period={key} tier={tier?.tier} />}
                           </div>
                         ) : (
                           '—'

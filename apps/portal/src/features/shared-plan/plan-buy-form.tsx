@@ -30,15 +30,23 @@ const quoteTexts = (): QuoteTexts => ({
   short: ({ countryCode, available, wanted }) => m.plan_short_room({ country: countryName(countryCode), available, wanted }),
 })
 
-/** Buying the plan: amount in steps of 50, countries, bandwidth tier and period; the server prices it. */
-export function PlanBuyForm() {
+/** A country, period and tier to start on (the price list's 'buy' names them). */
+export type PlanStart = { countryCode?: string; period?: string; bandwidthTier?: string }
+
+/**
+ * Buying the plan: amount in steps of 50, countries, bandwidth tier and period; the server prices it.
+ * It starts on `start` where the shop sells it (a country not offered is left unchosen).
+ */
+export function PlanBuyForm({ start = {} }: { start?: PlanStart }) {
   const countries = useQuery(planCountriesQuery).data ?? []
   const prices = useQuery(sharedPricesQuery).data ?? []
   const tiers = useQuery(tiersQuery).data ?? []
   const [amount, setAmount] = useState(String(PLAN_AMOUNT_STEP))
-  const [chosen, setChosen] = useState<string[]>([])
-  const [tier, setTier] = useState('')
-  const [period, setPeriod] = useState('')
+  const [chosen, setChosen] = useState<string[]>(() =>
+    countries.filter((row) => row.countryCode === start.countryCode).map((row) => row.countryCode),
+  )
+  const [tier, setTier] = useState(start.bandwidthTier ?? '')
+  const [period, setPeriod] = useState(start.period ?? '')
   const [checked, setChecked] = useState(false)
   const [shown, setShown] = useState<Shown>(null)
   const { run, busy } = useApiMutation(planChange)

@@ -3,14 +3,14 @@ import { Link } from '@tanstack/react-router'
 import { Spinner } from '../../components/ui/spinner'
 import { countryList, orderStatusText } from '../../lib/labels'
 import { m } from '../../paraglide/messages'
-import { PlanBuyForm } from './plan-buy-form'
+import { PlanBuyForm, type PlanStart } from './plan-buy-form'
 import { myPlanQuery } from './queries'
 
 /** /proxy-shared: the buy form, or, since a user has one plan at most, the way to the plan they have. */
-export function PlanShop() {
+export function PlanShop({ start }: { start?: PlanStart }) {
   const { data: mine, isPending } = useQuery(myPlanQuery)
   if (isPending) return <Spinner />
-  if (!mine) return <PlanBuyForm />
+  if (!mine) return <PlanBuyForm start={start} />
   return (
     <section className="card bg-base-100 border-base-300 border" aria-labelledby="plan-have-title">
       <div className="card-body items-start">

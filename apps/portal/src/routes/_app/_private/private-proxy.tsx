@@ -1,3 +1,4 @@
+import { bandwidthTiers } from '@proxy-portal/worker/contract/catalogue'
 import { createFileRoute } from '@tanstack/react-router'
 import * as v from 'valibot'
 import { PageHeader } from '../../../components/ui/page-header'
@@ -16,9 +17,10 @@ export const Route = createFileRoute('/_app/_private/private-proxy')({
     tab: choiceParam(['type', 'package']),
     package: textParam(),
     product: choiceParam(privateProductKeys),
-    // The price list's 'buy' (/pricing) names a country and period too: the form starts filled with them.
+    // The price list's 'buy' (/pricing) names a country, period and tier too: the form starts filled with them.
     country: countryParam,
     period: textParam(20),
+    tier: choiceParam(bandwidthTiers),
   }),
   loader: ({ context }) =>
     Promise.all([
@@ -41,7 +43,7 @@ function PrivateProxyPage() {
         mode={search.tab ?? 'type'}
         marked={search.package}
         product={search.product}
-        start={{ countryCode: search.country, period: search.period }}
+        start={{ countryCode: search.country, period: search.period, bandwidthTier: search.tier }}
         onMode={(tab) => void navigate({ search: { tab, product: search.product }, replace: true, resetScroll: false })}
       />
     </>

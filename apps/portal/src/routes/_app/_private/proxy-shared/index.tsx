@@ -1,13 +1,18 @@
+import { bandwidthTiers } from '@proxy-portal/worker/contract/catalogue'
 import { createFileRoute } from '@tanstack/react-router'
+import * as v from 'valibot'
 import { PageHeader } from '../../../../components/ui/page-header'
 import { PlanShop } from '../../../../features/shared-plan/plan-shop'
 import { myPlanQuery, planCountriesQuery, sharedPricesQuery, tiersQuery } from '../../../../features/shared-plan/queries'
 import { myTrialQuery } from '../../../../features/trial/queries'
 import { TrialCard } from '../../../../features/trial/trial-card'
 import { pageTitle } from '../../../../lib/page-title'
+import { choiceParam, countryParam, textParam } from '../../../../lib/search-params'
 import { m } from '../../../../paraglide/messages'
 
 export const Route = createFileRoute('/_app/_private/proxy-shared/')({
+  // The price list's 'buy' (/pricing) names a country, period and tier: the plan form starts filled with them.
+  validateSearch: v.object({ country: countryParam, period: textParam(20), tier: choiceParam(bandwidthTiers) }),
   loader: ({ context }) =>
     Promise.all([
       context.queryClient.ensureQueryData(myPlanQuery),
@@ -21,11 +26,12 @@ export const Route = createFileRoute('/_app/_private/proxy-shared/')({
 })
 
 function SharedProxyPage() {
+  const search = Route.useSearch()
   return (
     <>
       <PageHeader title={m.page_proxy_shared_title()} description={m.page_proxy_shared_intro()} />
       <div className="space-y-6">
-        <PlanShop />
+        <PlanShop start={{ countryCode: search.country, period: search.period, bandwidthTier: search.tier }} />
         <TrialCard />
       </div>
     </>
