@@ -49,7 +49,7 @@ describe('proxy nodes as customers and admins see them', () => {
     await page.goto('/manage-private-proxy')
     await expectHeading(page, 'Quản lý proxy riêng')
     // The demo node has a key but its program has not reported: its proxies say so.
-    await row(page).getByTestId('proxy-node-offline').getByText('Máy chủ mất kết nối').waitFor()
+    await row(page).getByTestId('proxy-node-offline').getByText('Máy chủ không hoạt động').waitFor()
     await row(page).getByTestId('proxy-usage').getByText('Đã dùng 0.0 GB / 50.0 GB').waitFor()
     expect(await row(page).getByTestId('proxy-exit').innerText()).toMatch(/^IP ra 127\.0\.\d+\.\d+$/)
 
@@ -91,7 +91,7 @@ describe('proxy nodes as customers and admins see them', () => {
     await nodeCall(demoKey(), 'heartbeat', beat)
     await page.goto('/admin/inventory')
     const demo = page.getByTestId('admin-sub-servers').locator('tbody tr').filter({ hasText: 'local-01' })
-    await demo.getByTestId('node-health').getByText('Trực tuyến').waitFor()
+    await demo.getByTestId('node-health').getByText('Hoạt động', { exact: true }).waitFor()
     await demo.getByText(`Đang dùng dữ liệu ${feed.version}/${feed.version}`).waitFor()
     await demo.getByText('v0.1.0 · 445 proxy · 3 kết nối').waitFor()
     expect(await demo.getByTestId('node-key').innerText()).toMatch(/^pn_/)

@@ -61,7 +61,7 @@ export function Overview({ unit, onUnit }: { unit: ChartUnit; onUnit: (unit: Cha
             {data.nodes.map((node) => (
               <li key={node._id}>
                 <span className={`badge badge-sm ${node.online ? 'badge-success' : 'badge-error'}`}>
-                  {node.online ? m.admin_node_online() : m.admin_node_offline()}
+                  {node.online ? m.inventory_node_online() : m.inventory_node_offline()}
                 </span>{' '}
                 {node.name}
                 {node.lastSeenAt !== null && <span className="text-base-content/60"> · {formatDateTime(node.lastSeenAt)}</span>}
