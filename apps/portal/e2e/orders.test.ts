@@ -224,21 +224,26 @@ describe('buying proxies and the orders', () => {
     await expect.poll(() => balance(page)).toContain('50,000 Xu')
   })
 
-  it('asks for a country and bounds the amount by the stock', async () => {
+  it('starts on the first country in stock, bounds the amount by its stock, and asks for a country when none is chosen', async () => {
     const { page } = await suite.open()
     await customerWith(page.request, 'form', 10_000)
     await page.goto('/private-proxy')
-    await page.getByRole('button', { name: 'Mua ngay' }).click()
-    await page.getByText('Vui lòng chọn quốc gia').waitFor()
-    expect(await page.getByRole('dialog', { name: 'Xác nhận mua proxy' }).isVisible()).toBe(false)
-    // The first country in stock: its option says how many are left.
+    // The first country in stock is chosen at once (its option says how many are left), its price shown.
     const option = page.getByLabel('Quốc gia').locator('option:not([disabled])').nth(1)
+    const code = (await option.getAttribute('value')) ?? ''
+    await expect.poll(() => page.getByLabel('Quốc gia').inputValue()).toBe(code)
+    await page.getByTestId('quote-total').waitFor()
     const stock = Number(/\(còn (\d+)\)/.exec(await option.innerText())?.[1])
-    await page.getByLabel('Quốc gia').selectOption((await option.getAttribute('value')) ?? '')
     await page.getByLabel('Số lượng').fill(String(stock + 1))
     await page.getByText(`Chỉ còn ${stock} proxy trong kho`).waitFor()
     await page.getByLabel('Số lượng').fill('0')
     await page.getByText('Số lượng tối thiểu là 1').waitFor()
+    // No country chosen: buying asks for one instead of opening the confirmation.
+    await page.getByLabel('Số lượng').fill('1')
+    await page.getByLabel('Quốc gia').selectOption('')
+    await page.getByRole('button', { name: 'Mua ngay' }).click()
+    await page.getByText('Vui lòng chọn quốc gia').waitFor()
+    expect(await page.getByRole('dialog', { name: 'Xác nhận mua proxy' }).isVisible()).toBe(false)
   })
 
   it('shows the dashboard: the Facebook link, stock notices from live stock, the Vietnam promotion, and buying by type or package', async () => {

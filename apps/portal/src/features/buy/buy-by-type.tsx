@@ -20,7 +20,7 @@ import { useQuote } from './use-quote'
 
 const initialDraft = (product: Draft['product'], start: Start = {}): Draft => ({
   product,
-  countryCode: start.countryCode ?? '',
+  countryCode: start.countryCode ?? null,
   amount: '1',
   bandwidthTier: start.bandwidthTier ?? '',
   period: start.period ?? '',
@@ -97,7 +97,7 @@ export function BuyByType({ product = DEFAULT_PRODUCT, start }: { product?: Draf
           <div className="grid gap-x-4 sm:grid-cols-2">
             <SelectField
               label={m.buy_country()}
-              value={draft.countryCode}
+              value={country?.code ?? draft.countryCode ?? ''}
               onChange={set('countryCode')}
               error={checked && !country ? m.buy_country_required() : null}
             >

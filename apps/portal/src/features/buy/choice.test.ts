@@ -83,4 +83,19 @@ describe('the buy form choices', () => {
     expect(chosen.country).toEqual({ code: 'VN', stock: 3 })
     expect(resolveDraft({ ...draft, countryCode: 'VN', amount: '0' }, { ...catalogue, tiers: [...catalogue.tiers] }).choice).toBeNull()
   })
+  it('starts on the first country in stock until one is chosen, and on none when none is in stock', () => {
+    const catalogue = {
+      countries: [
+        { code: 'US', enabled: true, stock: { 'private:ipv4:static': 0 } },
+        { code: 'VN', enabled: true, stock: { 'private:ipv4:static': 3 } },
+      ],
+      prices: [row({})],
+      tiers: [{ tier: 'basic', monthlyGb: 50, surchargePercent: 0 }] satisfies BandwidthTierView[],
+    }
+    const draft: Draft = { product, countryCode: null, amount: '1', bandwidthTier: '', period: '' }
+    expect(resolveDraft(draft, catalogue).choice?.countryCode).toBe('VN')
+    expect(resolveDraft({ ...draft, countryCode: '' }, catalogue).country).toBeUndefined()
+    const soldOut = catalogue.countries.map((country) => ({ ...country, stock: {} }))
+    expect(resolveDraft(draft, { ...catalogue, countries: soldOut }).choice).toBeNull()
+  })
 })

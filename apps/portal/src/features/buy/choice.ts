@@ -50,8 +50,17 @@ export function amountProblem(amount: number, stock: number): 'min' | 'max' | 's
   return null
 }
 
-/** The form as typed: the product, and the rest as the fields hold them. */
-export type Draft = { product: Product & { kind: 'private' }; countryCode: string; amount: string; bandwidthTier: string; period: string }
+/**
+ * The form as typed: the product, and the rest as the fields hold them. A country of null is one not
+ * chosen yet: the form stands on the first country in stock, so its price shows at once.
+ */
+export type Draft = {
+  product: Product & { kind: 'private' }
+  countryCode: string | null
+  amount: string
+  bandwidthTier: string
+  period: string
+}
 
 /**
  * What the form offers and means now: a period or tier no longer offered falls back to the most
@@ -59,7 +68,8 @@ export type Draft = { product: Product & { kind: 'private' }; countryCode: strin
  */
 export function resolveDraft(draft: Draft, catalogue: { countries: CountryView[]; prices: PriceView[]; tiers: BandwidthTierView[] }) {
   const countries = countriesFor(catalogue.countries, draft.product)
-  const periods = periodsFor(catalogue.prices, draft.product, draft.countryCode)
+  const code = draft.countryCode ?? countries.find((c) => c.stock > 0)?.code ?? ''
+  const periods = periodsFor(catalogue.prices, draft.product, code)
   const fallback = periods.find((p) => p.popular) ?? periods[0]
   const period = periods.some((p) => periodValue(p.unit, p.count) === draft.period)
     ? draft.period
@@ -67,7 +77,7 @@ export function resolveDraft(draft: Draft, catalogue: { countries: CountryView[]
       ? periodValue(fallback.unit, fallback.count)
       : ''
   const tier = catalogue.tiers.find((t) => t.tier === draft.bandwidthTier) ?? catalogue.tiers[0]
-  const country = countries.find((c) => c.code === draft.countryCode)
+  const country = countries.find((c) => c.code === code)
   const amount = Number(draft.amount)
   const parsed = parsePeriod(period)
   const complete = country && tier && parsed && draft.amount !== '' && amountProblem(amount, MAX_ORDER_AMOUNT) === null
