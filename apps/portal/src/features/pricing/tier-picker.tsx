@@ -1,4 +1,5 @@
 import type { BandwidthTier, BandwidthTierView } from '@proxy-portal/worker/contract/catalogue'
+import { useHydrated } from '../../components/ui/form'
 import { tierText } from '../../lib/labels'
 import { m } from '../../paraglide/messages'
 
@@ -15,6 +16,8 @@ export function TierPicker({
   value: BandwidthTier
   onChange: (tier: BandwidthTier) => void
 }) {
+  // Until React runs the page a pick would be undone by hydration (the links keep the first tier): off till then.
+  const hydrated = useHydrated()
   return (
     <section className="card bg-base-100 border-base-300 border" aria-labelledby="pricing-tiers">
       <div className="card-body gap-3">
@@ -22,7 +25,7 @@ export function TierPicker({
           {m.pricing_tiers_title()}
         </h2>
         <p className="text-base-content/70 text-sm">{m.pricing_tiers_intro()}</p>
-        <fieldset aria-labelledby="pricing-tiers">
+        <fieldset aria-labelledby="pricing-tiers" disabled={!hydrated}>
           <ul className="grid gap-2 sm:grid-cols-2 lg:grid-cols-4" data-testid="pricing-tiers">
             {tiers.map((tier) => (
               <li key={tier.tier}>
