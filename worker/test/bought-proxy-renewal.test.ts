@@ -33,6 +33,9 @@ describe('renewing selected proxies', () => {
         { orderId: week.order._id, code: week.order.code, amount: 2, renewPrice: 2 * WEEK_PRICE },
       ],
       total: 3 * MONTH_PRICE + 2 * WEEK_PRICE,
+      shortages: [],
+      balance: await balanceOf(an.id),
+      balanceShort: 0,
     })
 
     const before = await balanceOf(an.id)
@@ -100,5 +103,17 @@ describe('auto-renew of selected proxies', () => {
     })
     expect((await orderOf(an, second.order._id)).autoRenew).toBe(false)
     expect((await orderOf(an, first.order._id)).autoRenew).toBe(true)
+  })
+  it('quotes what the balance lacks for a renewal above it, which is then refused and charges nothing', async () => {
+    await addProxies(1)
+    const bo = await customer('bo', MONTH_PRICE + 1_000)
+    const { order, ids } = await boughtIds(bo)
+    await expireOrder(order._id)
+    const quote = await okJson<RenewQuote>(proxyCall(bo, 'renew-quote', { listBoughtProxyId: ids }))
+    expect(quote).toMatchObject({ total: MONTH_PRICE, shortages: [], balance: 1_000, balanceShort: MONTH_PRICE - 1_000 })
+    const answer = await okJson(proxyPut(bo, 'renew-list', { listBoughtProxyId: ids }))
+    expect(answer).toEqual({ results: [{ orderId: order._id, ok: false, code: 'NOT_ENOUGH_MONEY' }] })
+    expect(await balanceOf(bo.id)).toBe(1_000)
+    await expectBooksBalance(bo.id)
   })
 })

@@ -164,7 +164,19 @@ describe('buying proxies and the orders', () => {
       `UPDATE orders SET status = 'expired', expires_at = ${ended} WHERE id = '${orderId}'; ` +
         `UPDATE bought_proxies SET status = 'expired', expires_at = ${ended} WHERE order_id = '${orderId}'`,
     )
-    // The renewal (at the higher tier) costs more than is left: a second transfer first, listed as the latest top-up.
+    // The renewal (at the higher tier) costs more than is left: renewing its proxies from the list says
+    // what the balance lacks, with a top-up link, and cannot be confirmed.
+    await page.goto('/manage-private-proxy')
+    await page.getByRole('tab', { name: 'Hết hạn' }).click()
+    await page.getByTestId('proxies').getByTestId('proxy-row').first().waitFor()
+    await page.getByLabel('Chọn tất cả proxy trên trang này').check()
+    await page.getByRole('region', { name: 'Thao tác với proxy đã chọn' }).getByRole('button', { name: 'Gia hạn', exact: true }).click()
+    const renewing = page.getByRole('dialog', { name: 'Gia hạn proxy đã chọn' })
+    await renewing.getByTestId('renew-short').getByText('Số dư còn thiếu').waitFor()
+    await renewing.getByRole('link', { name: 'Nạp thêm' }).waitFor()
+    expect(await renewing.getByRole('button', { name: 'Gia hạn 1 đơn' }).isDisabled()).toBe(true)
+    await renewing.getByRole('button', { name: 'Đóng' }).click()
+    // A second transfer first, listed as the latest top-up.
     await topUp(page.request, 200_000)
     const credited = page.getByRole('dialog', { name: 'Nạp tiền thành công' })
     await credited.getByRole('button', { name: 'Đóng' }).click()

@@ -1,16 +1,23 @@
 import * as v from 'valibot'
 import { fail, ok, type Result } from '../contract/errors'
-import type { RenewListAnswer } from '../contract/orders'
+import { shortfall } from '../contract/money'
+import { PurchaseChecks, type RenewListAnswer } from '../contract/orders'
 import type { Database } from '../db/client'
+import { userBalance } from '../money/ledger'
 import type { OrderCaller } from '../orders/order-caller'
 import { renewRefusal } from '../orders/order-rules'
 import { renewList } from '../orders/renew-list'
 import { selectedOrders } from './selected-orders'
 
-/** What renewing selected proxies costs: each of their orders once, at its renewal price (the confirm dialog). */
+/**
+ * What renewing selected proxies costs: each of their orders once, at its renewal price, and what the
+ * balance lacks for the total (issue 15: the confirm dialog says so before it can be confirmed). A
+ * renewal keeps the proxies it holds, so no stock is ever short.
+ */
 export const RenewQuote = v.object({
   orders: v.array(v.object({ orderId: v.string(), code: v.string(), amount: v.number(), renewPrice: v.number() })),
   total: v.number(),
+  ...PurchaseChecks.entries,
 })
 export type RenewQuote = v.InferOutput<typeof RenewQuote>
 
@@ -26,7 +33,9 @@ export async function renewQuote(db: Database, userId: string, ids: readonly str
     if (refusal) return fail(refusal)
   }
   const quoted = found.value.map((order) => ({ orderId: order.id, code: order.code, amount: order.amount, renewPrice: order.renewPrice }))
-  return ok({ orders: quoted, total: quoted.reduce((sum, order) => sum + order.renewPrice, 0) })
+  const total = quoted.reduce((sum, order) => sum + order.renewPrice, 0)
+  const balance = (await userBalance(db, userId)) ?? 0
+  return ok({ orders: quoted, total, shortages: [], balance, balanceShort: shortfall(total, balance) })
 }
 
 /**

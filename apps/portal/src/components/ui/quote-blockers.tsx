@@ -1,4 +1,4 @@
-import { canSell, type PurchaseQuote, type StockShortage } from '@proxy-portal/worker/contract/orders'
+import { canSell, type PurchaseChecks, type StockShortage } from '@proxy-portal/worker/contract/orders'
 import { Link } from '@tanstack/react-router'
 import { m } from '../../paraglide/messages'
 import { Money } from './money'
@@ -13,7 +13,7 @@ export function QuoteBlockers({
   shortText,
 }: {
   name: string
-  quote: PurchaseQuote
+  quote: PurchaseChecks
   shortText: (shortage: StockShortage) => string
 }) {
   if (canSell(quote)) return null

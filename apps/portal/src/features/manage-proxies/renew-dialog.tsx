@@ -1,9 +1,12 @@
+import { canSell } from '@proxy-portal/worker/contract/orders'
 import { useQuery } from '@tanstack/react-query'
 import { useState } from 'react'
 import { ListTable } from '../../components/ui/list-table'
 import { Money } from '../../components/ui/money'
+import { QuoteBlockers } from '../../components/ui/quote-blockers'
 import { Spinner } from '../../components/ui/spinner'
 import { type Failure, failureOf, useApiMutation } from '../../lib/api-mutation'
+import { countryName } from '../../lib/labels'
 import { m } from '../../paraglide/messages'
 import { ActionDialog } from './action-dialog'
 import { FailureAlert } from './failure-alert'
@@ -16,6 +19,7 @@ type Results = Awaited<ReturnType<typeof proxyCalls.renewList>>['results']
 /**
  * Renewing the selected proxies renews their orders (ADR 0015): the server's quote lists each order,
  * how many proxies it holds and its renewal price, and the total; confirmed, each order's outcome shows.
+ * What the balance lacks shows with a top-up link before confirming, which waits until it is paid for.
  */
 export function RenewDialog({ ids, onClose }: { ids: string[]; onClose: () => void }) {
   const { run, busy } = useApiMutation(paidProxyChange)
@@ -59,10 +63,16 @@ export function RenewDialog({ ids, onClose }: { ids: string[]; onClose: () => vo
           <p className="text-right" data-testid="renew-total">
             {m.manage_renew_total()}: <strong>{<Money xu={quote.total} />}</strong>
           </p>
+          <QuoteBlockers
+            name="renew"
+            quote={quote}
+            // A renewal keeps the proxies it holds: the quote never names a country short of stock.
+            shortText={({ countryCode, available, wanted }) => m.buy_short_stock({ country: countryName(countryCode), available, wanted })}
+          />
           <button
             type="button"
             className="btn btn-primary w-full"
-            disabled={busy || quote.orders.length === 0}
+            disabled={busy || quote.orders.length === 0 || !canSell(quote)}
             onClick={() => void renew()}
           >
             {busy && <span className="loading loading-spinner loading-sm" />}
