@@ -26,6 +26,7 @@ describe('GET /api/setting/list', () => {
       promoPopup: null,
       lowStockThresholds: {},
       agency: { commissionPercent: 20, discountPercent: 5, pendingDays: 15, cookieDays: 30 },
+      captcha: { register: true, signIn: true },
     })
   })
 

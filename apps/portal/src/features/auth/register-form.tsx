@@ -109,7 +109,8 @@ export function RegisterForm({ affiliateCode, onRegistered }: { affiliateCode?: 
           {validationText(errors.acceptTerms)}
         </p>
       )}
-      {providers?.captcha.register && (
+      {/* Off, the widget says so in local mode; on, it shows only where an admin has it asked. */}
+      {providers && (providers.captcha.provider === 'off' || providers.captcha.register) && (
         <div className="py-2">
           <CaptchaWidget captcha={providers.captcha} onToken={onCaptcha} />
         </div>
