@@ -63,6 +63,10 @@ async function serverFetch(input: RequestInfo | URL, init?: RequestInit): Promis
       const value = name === 'cookie' ? (renewedCookies.get(incoming) ?? incoming.headers.get(name)) : incoming.headers.get(name)
       if (value && !request.headers.has(name)) request.headers.set(name, value)
     }
+    // The render is the portal itself calling its API, same origin by construction: a loader's read made
+    // as a POST (the price quote) passes the guard on cookie sessions' mutations. Loaders only read; a
+    // visitor's own mutations come from the browser with the browser's Origin.
+    if (!request.headers.has('origin')) request.headers.set('origin', new URL(incoming.url).origin)
     return request
   }
   const response = await context.api(build(input, init))

@@ -11,22 +11,12 @@ import { m } from '../../paraglide/messages'
 import { useSessionUser } from '../session/session-query'
 import { AmountField } from './amount-field'
 import { countriesQuery, pricesQuery, quoteQuery, tiersQuery } from './catalogue-queries'
-import { amountProblem, type Draft, resolveDraft } from './choice'
+import { amountProblem, type Draft, initialDraft, resolveDraft, type Start } from './choice'
 import { CouponField } from './coupon-field'
 import { DEFAULT_PRODUCT } from './product-key'
 import { ProductPicker } from './product-picker'
 import { usePurchase } from './use-purchase'
 import { useQuote } from './use-quote'
-
-const initialDraft = (product: Draft['product'], start: Start = {}): Draft => ({
-  product,
-  countryCode: start.countryCode ?? null,
-  amount: '1',
-  bandwidthTier: start.bandwidthTier ?? '',
-  period: start.period ?? '',
-})
-
-type Start = { countryCode?: string; period?: string; bandwidthTier?: string }
 
 const quoteTexts = (): QuoteTexts => ({
   title: m.buy_quote_title(),

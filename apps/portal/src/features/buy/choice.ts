@@ -86,3 +86,14 @@ export function resolveDraft(draft: Draft, catalogue: { countries: CountryView[]
     : null
   return { countries, periods, period, tier: tier?.tier ?? '', country, choice }
 }
+
+/** Where a buy form starts: a product page's or the price list's link may name its country, period and tier. */
+export type Start = { countryCode?: string; period?: string; bandwidthTier?: string }
+
+export const initialDraft = (product: Draft['product'], start: Start = {}): Draft => ({
+  product,
+  countryCode: start.countryCode ?? null,
+  amount: '1',
+  bandwidthTier: start.bandwidthTier ?? '',
+  period: start.period ?? '',
+})

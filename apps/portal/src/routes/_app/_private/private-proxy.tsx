@@ -4,7 +4,8 @@ import * as v from 'valibot'
 import { PageHeader } from '../../../components/ui/page-header'
 import { BuyTabs } from '../../../features/buy/buy-tabs'
 import { countriesQuery, packagesQuery, pricesQuery, tiersQuery } from '../../../features/buy/catalogue-queries'
-import { privateProductKeys } from '../../../features/buy/product-key'
+import { prefetchStartQuote } from '../../../features/buy/prefetch-start-quote'
+import { privateProductKeys, productOfKey } from '../../../features/buy/product-key'
 import { pageTitle } from '../../../lib/page-title'
 import { choiceParam, countryParam, textParam } from '../../../lib/search-params'
 import { m } from '../../../paraglide/messages'
@@ -22,12 +23,18 @@ export const Route = createFileRoute('/_app/_private/private-proxy')({
     period: textParam(20),
     tier: choiceParam(bandwidthTiers),
   }),
-  loader: ({ context }) =>
+  loaderDeps: ({ search }) => ({ product: search.product, country: search.country, period: search.period, tier: search.tier }),
+  loader: ({ context, deps }) =>
     Promise.all([
       context.queryClient.ensureQueryData(countriesQuery),
       context.queryClient.ensureQueryData(pricesQuery),
       context.queryClient.ensureQueryData(tiersQuery),
       context.queryClient.ensureQueryData(packagesQuery()),
+      prefetchStartQuote(context.queryClient, productOfKey(deps.product), {
+        countryCode: deps.country,
+        period: deps.period,
+        bandwidthTier: deps.tier,
+      }),
     ]),
   head: () => pageTitle(m.page_private_proxy_title()),
   component: PrivateProxyPage,

@@ -4,6 +4,7 @@ import * as v from 'valibot'
 import { PageHeader } from '../../../../components/ui/page-header'
 import { BuyTabs } from '../../../../features/buy/buy-tabs'
 import { countriesQuery, packagesQuery, pricesQuery, tiersQuery } from '../../../../features/buy/catalogue-queries'
+import { prefetchStartQuote } from '../../../../features/buy/prefetch-start-quote'
 import { pageTitle } from '../../../../lib/page-title'
 import { choiceParam } from '../../../../lib/search-params'
 import { m } from '../../../../paraglide/messages'
@@ -16,6 +17,7 @@ export const Route = createFileRoute('/_app/_private/dashboard/tab')({
       context.queryClient.ensureQueryData(pricesQuery),
       context.queryClient.ensureQueryData(tiersQuery),
       context.queryClient.ensureQueryData(packagesQuery()),
+      prefetchStartQuote(context.queryClient),
     ]),
   head: () => pageTitle(m.page_dashboard_tab_title()),
   component: DashboardBuyPage,

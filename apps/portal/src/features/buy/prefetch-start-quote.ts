@@ -1,0 +1,19 @@
+import type { QueryClient } from '@tanstack/react-query'
+import { countriesQuery, pricesQuery, quoteQuery, tiersQuery } from './catalogue-queries'
+import { type Draft, initialDraft, resolveDraft, type Start } from './choice'
+import { DEFAULT_PRODUCT } from './product-key'
+
+/**
+ * The price of the choice the buy form starts on (the first country in stock), so the price card
+ * arrives filled; the route's loader prefetches the catalogue it is read from. A quote that fails is
+ * left to the form, which asks again and says why.
+ */
+export async function prefetchStartQuote(queryClient: QueryClient, product: Draft['product'] = DEFAULT_PRODUCT, start: Start = {}) {
+  const [countries, prices, tiers] = await Promise.all([
+    queryClient.ensureQueryData(countriesQuery),
+    queryClient.ensureQueryData(pricesQuery),
+    queryClient.ensureQueryData(tiersQuery),
+  ])
+  const { choice } = resolveDraft(initialDraft(product, start), { countries, prices, tiers })
+  if (choice) await queryClient.ensureQueryData(quoteQuery(choice)).catch(() => undefined)
+}
