@@ -172,6 +172,7 @@ describe('buying proxies and the orders', () => {
     await page.getByLabel('Chọn tất cả proxy trên trang này').check()
     await page.getByRole('region', { name: 'Thao tác với proxy đã chọn' }).getByRole('button', { name: 'Gia hạn', exact: true }).click()
     const renewing = page.getByRole('dialog', { name: 'Gia hạn proxy đã chọn' })
+    await renewing.getByTestId('renew-short').getByText('Chưa thể gia hạn:').waitFor()
     await renewing.getByTestId('renew-short').getByText('Số dư còn thiếu').waitFor()
     await renewing.getByRole('link', { name: 'Nạp thêm' }).waitFor()
     expect(await renewing.getByRole('button', { name: 'Gia hạn 1 đơn' }).isDisabled()).toBe(true)

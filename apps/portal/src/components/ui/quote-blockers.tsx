@@ -11,16 +11,19 @@ export function QuoteBlockers({
   name,
   quote,
   shortText,
+  heading = m.quote_cannot_sell(),
 }: {
   name: string
   quote: PurchaseChecks
   shortText: (shortage: StockShortage) => string
+  /** What cannot happen yet (a purchase unless told). */
+  heading?: string
 }) {
   if (canSell(quote)) return null
   return (
     <div role="alert" className="alert alert-warning alert-soft text-sm" data-testid={`${name}-short`}>
       <div className="space-y-2">
-        <p className="font-semibold">{m.quote_cannot_sell()}</p>
+        <p className="font-semibold">{heading}</p>
         <ul className="list-disc space-y-1 pl-4">
           {quote.shortages.map((shortage) => (
             <li key={shortage.countryCode}>{shortText(shortage)}</li>

@@ -66,6 +66,7 @@ export function RenewDialog({ ids, onClose }: { ids: string[]; onClose: () => vo
           <QuoteBlockers
             name="renew"
             quote={quote}
+            heading={m.quote_cannot_renew()}
             // A renewal keeps the proxies it holds: the quote never names a country short of stock.
             shortText={({ countryCode, available, wanted }) => m.buy_short_stock({ country: countryName(countryCode), available, wanted })}
           />
