@@ -15,5 +15,9 @@ export async function prefetchStartQuote(queryClient: QueryClient, product: Draf
     queryClient.ensureQueryData(tiersQuery),
   ])
   const { choice } = resolveDraft(initialDraft(product, start), { countries, prices, tiers })
-  if (choice) await queryClient.ensureQueryData(quoteQuery(choice)).catch(() => undefined)
+  if (!choice) return
+  const quote = queryClient.ensureQueryData(quoteQuery(choice)).catch(() => undefined)
+  // The server render waits for it, so the page arrives whole; in the browser a navigation does not
+  // wait for a price (the form shows it as it comes).
+  if (import.meta.env.SSR) await quote
 }

@@ -23,18 +23,26 @@ export const Route = createFileRoute('/_app/_private/private-proxy')({
     period: textParam(20),
     tier: choiceParam(bandwidthTiers),
   }),
-  loaderDeps: ({ search }) => ({ product: search.product, country: search.country, period: search.period, tier: search.tier }),
+  loaderDeps: ({ search }) => ({
+    tab: search.tab,
+    product: search.product,
+    country: search.country,
+    period: search.period,
+    tier: search.tier,
+  }),
   loader: ({ context, deps }) =>
     Promise.all([
       context.queryClient.ensureQueryData(countriesQuery),
       context.queryClient.ensureQueryData(pricesQuery),
       context.queryClient.ensureQueryData(tiersQuery),
       context.queryClient.ensureQueryData(packagesQuery()),
-      prefetchStartQuote(context.queryClient, productOfKey(deps.product), {
-        countryCode: deps.country,
-        period: deps.period,
-        bandwidthTier: deps.tier,
-      }),
+      // The packages tab shows no price card.
+      deps.tab !== 'package' &&
+        prefetchStartQuote(context.queryClient, productOfKey(deps.product), {
+          countryCode: deps.country,
+          period: deps.period,
+          bandwidthTier: deps.tier,
+        }),
     ]),
   head: () => pageTitle(m.page_private_proxy_title()),
   component: PrivateProxyPage,

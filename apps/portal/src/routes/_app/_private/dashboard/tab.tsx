@@ -11,13 +11,14 @@ import { m } from '../../../../paraglide/messages'
 
 export const Route = createFileRoute('/_app/_private/dashboard/tab')({
   validateSearch: v.object({ tab: choiceParam(['type', 'package']) }),
-  loader: ({ context }) =>
+  loaderDeps: ({ search }) => ({ tab: search.tab }),
+  loader: ({ context, deps }) =>
     Promise.all([
       context.queryClient.ensureQueryData(countriesQuery),
       context.queryClient.ensureQueryData(pricesQuery),
       context.queryClient.ensureQueryData(tiersQuery),
       context.queryClient.ensureQueryData(packagesQuery()),
-      prefetchStartQuote(context.queryClient),
+      deps.tab !== 'package' && prefetchStartQuote(context.queryClient),
     ]),
   head: () => pageTitle(m.page_dashboard_tab_title()),
   component: DashboardBuyPage,
