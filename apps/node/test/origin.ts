@@ -19,7 +19,7 @@ export function randomBytesOf(size: number): Buffer {
  * The sites customers reach through a proxy, on loopback: `/ip` answers the address the request
  * came from (the proxy's exit), `/bytes/N` sends N bytes, `/paced/N/KBPS` sends N bytes at a rate,
  * `/random/N` sends N bytes a client can check (randomBytesOf), `/stream` sends until the client goes
- * (an open tunnel to watch being closed).
+ * (an open tunnel to watch being closed), `/echo` answers the method, headers and body it got as JSON.
  */
 function handle(request: IncomingMessage, response: ServerResponse): void {
   const [, route, first, second] = (request.url ?? '').split('/')
@@ -48,6 +48,14 @@ function handle(request: IncomingMessage, response: ServerResponse): void {
     const body = randomBytesOf(Number(first))
     response.writeHead(200, { 'content-type': 'application/octet-stream', 'content-length': String(body.length) })
     return void response.end(body)
+  }
+  if (route === 'echo') {
+    const parts: Buffer[] = []
+    request.on('data', (part: Buffer) => parts.push(part))
+    return void request.on('end', () => {
+      response.writeHead(200, { 'content-type': 'application/json' })
+      response.end(JSON.stringify({ method: request.method, headers: request.headers, body: Buffer.concat(parts).toString('utf8') }))
+    })
   }
   if (route === 'stream') {
     response.writeHead(200, { 'content-type': 'application/octet-stream' })

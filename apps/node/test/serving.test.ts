@@ -76,6 +76,33 @@ describe('a proxy with a login', () => {
     expect(result).toMatchObject({ exit: 0, status: 200, body: '127.0.0.3' })
   })
 
+  it('leaves from the exit of each proxy while target connections are kept open between requests', async () => {
+    const via = {
+      login: [ports.login, 'alice:AlicePass2026', '127.0.0.3'],
+      shared: [ports.shared, 'frank:FrankPass2026', '127.0.0.6'],
+    } as const
+    for (const name of ['login', 'shared', 'login', 'shared', 'login'] as const) {
+      const [port, login, exit] = via[name]
+      if (port === undefined) throw new Error('no port')
+      const result = await curl([...httpProxy(port, login), `${origin.url}/ip`])
+      expect(result, name).toMatchObject({ status: 200, body: exit })
+    }
+  })
+
+  it('passes a request body and end-to-end headers on, and keeps the hop-by-hop ones (the login too) to itself', async () => {
+    const result = await curl([
+      ...httpProxy(ports.login as number, 'alice:AlicePass2026'),
+      ...['--data-binary', 'a=1&b=2', '-H', 'X-Kept: yes', '-H', 'X-Private: no', '-H', 'Connection: X-Private'],
+      `${origin.url}/echo`,
+    ])
+    expect(result.status).toBe(200)
+    const seen = JSON.parse(result.body) as { method: string; headers: Record<string, string>; body: string }
+    expect(seen).toMatchObject({ method: 'POST', body: 'a=1&b=2', headers: { 'x-kept': 'yes', 'content-length': '7' } })
+    expect(Object.keys(seen.headers)).not.toContain('proxy-authorization')
+    expect(Object.keys(seen.headers)).not.toContain('proxy-connection')
+    expect(Object.keys(seen.headers)).not.toContain('x-private')
+  })
+
   it('carries HTTPS through CONNECT', async () => {
     const result = await curl(['--insecure', ...httpProxy(ports.login as number, 'alice:AlicePass2026'), `${origin.httpsUrl}/ip`])
     expect(result).toMatchObject({ exit: 0, status: 200, body: '127.0.0.3' })

@@ -1,8 +1,8 @@
 import type { IncomingMessage } from 'node:http'
 import type { Socket } from 'node:net'
-import type { Login } from '../access/authorize.ts'
 import type { Gate } from './gate.ts'
 import type { ListenerSpec } from './listener-spec.ts'
+import { loginOf } from './proxy-login.ts'
 import { refusalText } from './refusal-text.ts'
 import { openTarget, type Target } from './relay.ts'
 
@@ -27,21 +27,10 @@ function targetOf(url: string | undefined): Target | null {
   return found && port > 0 && port < 65_536 ? { host: (found[1] ?? found[2]) as string, port } : null
 }
 
-/** Proxy-Authorization: Basic base64(user:password); null when absent, undefined when unreadable. */
-function loginOf(header: string | undefined): Login | null | undefined {
-  if (!header) return null
-  const [scheme, encoded = ''] = header.trim().split(/\s+/)
-  if (scheme?.toLowerCase() !== 'basic') return undefined
-  const text = Buffer.from(encoded, 'base64').toString('utf8')
-  const colon = text.indexOf(':')
-  return colon < 0 ? undefined : { username: text.slice(0, colon), password: text.slice(colon + 1) }
-}
-
 /**
  * CONNECT on an HTTP proxy port (HTTPS and any other tunnel): the same gate as everything else,
- * then the target is reached from the proxy's exit and relayed (relay.ts). It takes CONNECT over
- * from proxy-chain, whose tunnels pipe streams at more than twice the CPU per byte (ADR 0019), and
- * answers a target it cannot reach with 502 instead of closing.
+ * then the target is reached from the proxy's exit and relayed (relay.ts), without stream machinery,
+ * which costs more than twice the CPU per byte (ADR 0019). A target it cannot reach gets 502.
  */
 export function connectTunnels(spec: ListenerSpec, gate: Gate) {
   return (request: IncomingMessage, socket: Socket, head: Buffer): void => {
