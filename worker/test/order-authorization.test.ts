@@ -12,6 +12,7 @@ beforeEach(seedCatalogue)
 const callsOnOrder = (id: string) => [
   { path: `detail/${id}`, method: 'GET', body: undefined },
   { path: `renew/${id}`, method: 'PUT', body: {} },
+  { path: `renew-quote/${id}`, method: 'GET', body: undefined },
   { path: `increase-bandwidth/${id}`, method: 'PUT', body: { bandwidth: 'unlimited' } },
   { path: `auto-renew/${id}`, method: 'PUT', body: { autoRenew: true } },
 ]
@@ -61,6 +62,8 @@ describe("another customer's order", () => {
       ['POST', 'quote', choice()],
       ['POST', 'create', choice()],
       ['POST', 'buy-package/pkg-vn-5', {}],
+      ['GET', 'package-quote/pkg-vn-5', undefined],
+      ['GET', 'renew-quote/x', undefined],
       ['GET', 'list', undefined],
       ['GET', 'admin-list', undefined],
       ['GET', 'detail/x', undefined],

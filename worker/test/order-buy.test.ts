@@ -1,6 +1,6 @@
 import { env } from 'cloudflare:workers'
 import { beforeEach, describe, expect, it } from 'vitest'
-import type { Quote } from '../src/contract/orders'
+import type { PackageQuote, Quote } from '../src/contract/orders'
 import { quote } from '../src/domain/pricing'
 import { expectError, validationOf } from './accounts'
 import { balanceOf, expectBooksBalance, ledgerSumOf } from './money'
@@ -10,6 +10,7 @@ import {
   choice,
   customer,
   MONTH_PRICE,
+  okJson,
   orderCall,
   planEvents,
   seedCatalogue,
@@ -130,6 +131,23 @@ describe('buying', () => {
       ['BUY_FAIL', false],
       ['BUY_FAIL', false],
     ])
+  })
+
+  it('quotes a package before buying it: its price, the balance short, its country short of stock; refused as buying would be', async () => {
+    await addProxies(6)
+    const an = await customer('an', 500_000)
+    const poor = await customer('poor', 150_000)
+    const quoted = (who: typeof an) => okJson<PackageQuote>(orderCall(who, 'package-quote/pkg-vn-5'))
+    const sellable = { totalPrice: 200_000, renewPrice: 190_000, stock: 6, shortages: [] }
+    expect(await quoted(an)).toEqual({ ...sellable, balance: 500_000, balanceShort: 0 })
+    expect(await quoted(poor)).toEqual({ ...sellable, balance: 150_000, balanceShort: 50_000 })
+    await expectError(orderCall(poor, 'buy-package/pkg-vn-5', {}), 400, 'NOT_ENOUGH_MONEY')
+    // One package sold leaves 1 of the 5 the package takes: the quote names the country.
+    await bought(an, choice({ amount: 5 }))
+    expect(await quoted(an)).toMatchObject({ stock: 1, shortages: [{ countryCode: 'VN', wanted: 5, available: 1 }], balanceShort: 0 })
+    await expectError(orderCall(an, 'buy-package/pkg-vn-5', {}), 400, 'NOT_ENOUGT_PROXY')
+    for (const id of ['pkg-off', 'nothing', 'pkg-shared'])
+      await expectError(orderCall(an, `package-quote/${id}`), 400, 'INVALID_ORDER_PACKAGE')
   })
 
   it('buys a package at its own price; a missing or disabled package is INVALID_ORDER_PACKAGE', async () => {

@@ -1,11 +1,23 @@
 import { env } from 'cloudflare:workers'
 import { beforeEach, describe, expect, it } from 'vitest'
-import type { OrderAnswer, OrderDetail, OrderView } from '../src/contract/orders'
+import type { OrderAnswer, OrderDetail, OrderRenewQuote, OrderView } from '../src/contract/orders'
 import { expireOrders } from '../src/jobs/order-expire'
 import { releaseOrders } from '../src/jobs/order-release'
 import { expectError, signedInAdmin } from './accounts'
 import { balanceOf, expectBooksBalance } from './money'
-import { addProxies, bought, choice, customer, days, MONTH_PRICE, orderCall, planEvents, seedCatalogue, WEEK_PRICE } from './order-fixtures'
+import {
+  addProxies,
+  bought,
+  choice,
+  customer,
+  days,
+  MONTH_PRICE,
+  okJson,
+  orderCall,
+  planEvents,
+  seedCatalogue,
+  WEEK_PRICE,
+} from './order-fixtures'
 
 beforeEach(seedCatalogue)
 
@@ -50,10 +62,21 @@ describe('renewing', () => {
       .run()
     await expectError(orderCall(an, `renew/${first._id}`, {}, { method: 'PUT' }), 400, 'ORDER_EXPIRED')
     await expectError(orderCall(an, `renew/${second._id}`, {}, { method: 'PUT' }), 400, 'ORDER_EXPIRED')
+    // The renew dialog's quote refuses them the same way, before anything is confirmed.
+    await expectError(orderCall(an, `renew-quote/${first._id}`), 400, 'ORDER_EXPIRED')
+    await expectError(orderCall(an, `renew-quote/${second._id}`), 400, 'ORDER_EXPIRED')
 
     const third = (await bought(an, choice({ periodUnit: 'week' }))).order
+    await expectError(orderCall(an, `renew-quote/${third._id}`), 400, 'NOT_EXPIRE')
     await expireOrders(env, third.expiresAt)
     const balance = await balanceOf(an.id)
+    // The quote says what the balance lacks for the renewal, which then fails for that reason.
+    expect(await okJson<OrderRenewQuote>(orderCall(an, `renew-quote/${third._id}`))).toEqual({
+      totalPrice: WEEK_PRICE,
+      shortages: [],
+      balance,
+      balanceShort: WEEK_PRICE - balance,
+    })
     await expectError(orderCall(an, `renew/${third._id}`, {}, { method: 'PUT', key: 'r' }), 400, 'NOT_ENOUGH_MONEY')
     expect(await balanceOf(an.id)).toBe(balance)
     const detail = (await (await orderCall(an, `detail/${third._id}`)).json()) as OrderDetail

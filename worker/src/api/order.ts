@@ -13,7 +13,9 @@ import {
   OrderIdParam,
   OrderListQuery,
   OrderPurchaseQuote,
+  OrderRenewQuote,
   OrderView,
+  PackageQuote,
   RenewListAnswer,
   RenewListInput,
   UpgradeQuote,
@@ -29,6 +31,7 @@ import { orderDetail } from '../orders/order-detail'
 import { listOrders } from '../orders/order-queries'
 import { toOrderView } from '../orders/order-views'
 import { priceChoice } from '../orders/price-choice'
+import { packageQuote, renewOrderQuote } from '../orders/quotes'
 import { renewOrder } from '../orders/renew'
 import { renewList } from '../orders/renew-list'
 import type { ApiEnv } from './context'
@@ -120,6 +123,18 @@ export const order = new Hono<ApiEnv>()
     return c.json(unwrapResult(await buy(callerOf(c), { route: `order-package:${id}`, body: {}, offer })), 200)
   })
   .get(
+    '/package-quote/:id',
+    describe(
+      'order',
+      'What buying a ready-made package costs now and what stops it selling: its country short of stock, the balance short',
+      PackageQuote,
+      'api-key',
+    ),
+    signedIn({ apiKey: true }),
+    idParam,
+    async (c) => c.json(unwrapResult(await packageQuote(c.get('db'), c.get('auth').user.id, c.req.valid('param').id)), 200),
+  )
+  .get(
     '/list',
     describe('order', 'Orders of the signed-in user, newest first, 25 a page; search by order code', listResult(OrderView), 'api-key'),
     signedIn({ apiKey: true }),
@@ -143,6 +158,16 @@ export const order = new Hono<ApiEnv>()
   )
   .put('/renew/:id', answered('Renew an expired order for one more period (Idempotency-Key)'), signedIn(), idParam, async (c) =>
     c.json(unwrapResult(await renewOrder(callerOf(c), c.req.valid('param').id)), 200),
+  )
+  .get(
+    '/renew-quote/:id',
+    describe('order', 'What renewing an expired order costs now and what the balance lacks for it', OrderRenewQuote, 'api-key'),
+    signedIn({ apiKey: true }),
+    idParam,
+    async (c) => {
+      const quoted = await renewOrderQuote(c.get('db'), c.get('auth').user.id, c.req.valid('param').id, c.get('now'))
+      return c.json(unwrapResult(quoted), 200)
+    },
   )
   .put(
     '/renew-list-order',

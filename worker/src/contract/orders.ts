@@ -103,6 +103,17 @@ export type PurchaseQuote = v.InferOutput<typeof PurchaseQuote>
 export const OrderPurchaseQuote = v.object({ ...OrderQuote.entries, ...PurchaseChecks.entries })
 export type OrderPurchaseQuote = v.InferOutput<typeof OrderPurchaseQuote>
 
+/**
+ * What renewing one expired order costs now (issue 15: its renew dialog shows it before it can be
+ * confirmed): its renewal price, the balance and what it lacks; a renewal keeps its proxies, so no stock is short.
+ */
+export const OrderRenewQuote = v.object({ totalPrice: v.number(), ...PurchaseChecks.entries })
+export type OrderRenewQuote = v.InferOutput<typeof OrderRenewQuote>
+
+/** A ready-made package's quote: its price, renewal price and stock, and what stops it selling now. */
+export const PackageQuote = v.object({ totalPrice: v.number(), renewPrice: v.number(), stock: v.number(), ...PurchaseChecks.entries })
+export type PackageQuote = v.InferOutput<typeof PackageQuote>
+
 /** Whether a quoted choice can be bought now: every country has the stock it takes and the balance pays the total. */
 export const canSell = (quote: PurchaseChecks): boolean => quote.shortages.length === 0 && quote.balanceShort === 0
 
