@@ -177,6 +177,19 @@ describe('buying proxies and the orders', () => {
     await renewing.getByRole('link', { name: 'Nạp thêm' }).waitFor()
     expect(await renewing.getByRole('button', { name: 'Gia hạn 1 đơn' }).isDisabled()).toBe(true)
     await renewing.getByRole('button', { name: 'Đóng' }).click()
+    // Renewing the order alone from /order says so too, at the server's quote, before it can be confirmed.
+    const renewQuote = (await (await page.request.get(`/api/order/renew-quote/${orderId}`)).json()) as { balanceShort: number }
+    expect(renewQuote.balanceShort).toBeGreaterThan(0)
+    await page.goto('/order')
+    await page.getByTestId('order-row').first().getByRole('button', { name: 'Gia hạn', exact: true }).click()
+    const renewOne = page.getByRole('dialog', { name: 'Gia hạn đơn hàng' })
+    await renewOne
+      .getByTestId('renew-order-short')
+      .getByText(`Số dư còn thiếu ${formatAmount(renewQuote.balanceShort)} Xu`)
+      .waitFor()
+    await renewOne.getByRole('link', { name: 'Nạp thêm' }).waitFor()
+    expect(await renewOne.getByRole('button', { name: 'Gia hạn', exact: true }).isDisabled()).toBe(true)
+    await renewOne.getByRole('button', { name: 'Hủy' }).click()
     // A second transfer first, listed as the latest top-up.
     await topUp(page.request, 200_000)
     const credited = page.getByRole('dialog', { name: 'Nạp tiền thành công' })
@@ -315,6 +328,14 @@ describe('buying proxies and the orders', () => {
     await page.waitForURL(/\/private-proxy\?tab=package&package=/)
     await page.getByRole('tab', { name: 'Mua theo gói', selected: true }).waitFor()
     expect(await page.locator('[data-testid=package-card].ring-2').count()).toBe(1)
+    // It costs more than the customer has: its quote says what the balance lacks, and it cannot be confirmed.
+    await page.locator('[data-testid=package-card].ring-2').getByRole('button', { name: 'Mua gói' }).click()
+    const buying = page.getByRole('dialog', { name: 'Xác nhận mua proxy' })
+    await buying.getByTestId('package-quote-short').getByText('Số dư còn thiếu').waitFor()
+    expect(await buying.getByTestId('package-quote-balance').innerText()).toContain('10,000 Xu')
+    await buying.getByRole('link', { name: 'Nạp thêm' }).waitFor()
+    expect(await buying.getByRole('button', { name: 'Mua', exact: true }).isDisabled()).toBe(true)
+    await buying.getByRole('button', { name: 'Hủy' }).click()
 
     // The page arrives whole from the server (the trial card too): nothing below it moves when it becomes interactive.
     const served = await (await page.request.get('/dashboard')).text()

@@ -50,3 +50,16 @@ export const quoteQuery = (choice: OrderChoice) =>
     // The price panel shows why a choice cannot be priced (no stock, no such period) itself.
     meta: { handlesErrors: true },
   })
+
+/**
+ * What buying a package costs now, with its live stock and the balance (its buy dialog asks on opening);
+ * kept no longer than the dialog is open, so each opening has the stock and balance of then.
+ */
+export const packageQuoteQuery = (id: string) =>
+  queryOptions({
+    queryKey: [...CATALOGUE_KEY, 'package-quote', id],
+    queryFn: () => unwrap(api().api.order['package-quote'][':id'].$get({ param: { id } })),
+    gcTime: 0,
+    // The dialog says why a package cannot be quoted (off sale) itself.
+    meta: { handlesErrors: true },
+  })

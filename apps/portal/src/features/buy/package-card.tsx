@@ -1,44 +1,19 @@
 import type { PackageView } from '@proxy-portal/worker/contract/catalogue'
-import { formatXu } from '@proxy-portal/worker/contract/money'
-import { useEffect, useRef } from 'react'
-import { confirm } from '../../components/ui/confirm-dialog'
+import { useEffect, useRef, useState } from 'react'
 import { Money } from '../../components/ui/money'
 import { countryName, periodText, productText, tierText } from '../../lib/labels'
 import { packageDescription, packageName } from '../../lib/package-texts'
 import { m } from '../../paraglide/messages'
+import { PackageBuyDialog } from './package-buy-dialog'
 
-/** One package: what it holds, its price and renewal price, its stock; buying asks first. */
-export function PackageCard({
-  pack,
-  marked = false,
-  busy,
-  onBuy,
-}: {
-  pack: PackageView
-  marked?: boolean
-  busy: boolean
-  onBuy: (pack: PackageView) => void
-}) {
+/** One package: what it holds, its price and renewal price, its stock; buying asks first, by the server's quote. */
+export function PackageCard({ pack, marked = false }: { pack: PackageView; marked?: boolean }) {
   const inStock = pack.stock >= pack.amount
   const card = useRef<HTMLElement>(null)
   useEffect(() => {
     if (marked) card.current?.scrollIntoView({ block: 'center' })
   }, [marked])
-  const ask = async () => {
-    const confirmed = await confirm({
-      title: m.buy_confirm_title(),
-      text: m.buy_package_confirm_text({
-        name: packageName(pack),
-        amount: pack.amount,
-        country: countryName(pack.countryCode),
-        period: periodText(pack.periodUnit, pack.periodCount),
-        price: formatXu(pack.price, m.currency_unit()),
-      }),
-      confirmLabel: m.buy_confirm_yes(),
-      cancelLabel: m.action_cancel(),
-    })
-    if (confirmed) onBuy(pack)
-  }
+  const [buying, setBuying] = useState(false)
   return (
     <article
       ref={card}
@@ -73,9 +48,10 @@ export function PackageCard({
           {m.renew_price()}: <Money xu={pack.renewPrice} showUsd={false} />
         </p>
         <div className="card-actions mt-auto pt-2">
-          <button type="button" className="btn btn-primary btn-block" disabled={!inStock || busy} onClick={() => void ask()}>
+          <button type="button" className="btn btn-primary btn-block" disabled={!inStock} onClick={() => setBuying(true)}>
             {m.buy_package_submit()}
           </button>
+          {buying && <PackageBuyDialog pack={pack} onClose={() => setBuying(false)} />}
         </div>
       </div>
     </article>

@@ -1,10 +1,11 @@
 import type { OrderView } from '@proxy-portal/worker/contract/orders'
 import { useQuery } from '@tanstack/react-query'
 import { Link } from '@tanstack/react-router'
+import { useState } from 'react'
 import { formatDateTime } from '../../lib/dates'
 import { countryName, productText } from '../../lib/labels'
 import { m } from '../../paraglide/messages'
-import { useRenewOrder } from '../orders/renew-order'
+import { RenewOrderDialog } from '../orders/renew-order-dialog'
 import { isRenewable } from '../orders/renewable'
 import { DashboardCard } from './dashboard-card'
 import { dashboardQuery } from './dashboard-query'
@@ -37,7 +38,7 @@ function ExpiringRow({ order, onRenew }: { order: OrderView; onRenew: (order: Or
 /** Orders ending within 3 days or expired and still renewable, the soonest first, with one-click renewal. */
 export function ExpiringOrders() {
   const expiring = useQuery(dashboardQuery).data?.expiring ?? []
-  const renew = useRenewOrder()
+  const [renewing, setRenewing] = useState<OrderView | null>(null)
   return (
     <DashboardCard
       id="expiring"
@@ -53,10 +54,11 @@ export function ExpiringOrders() {
       ) : (
         <ul className="divide-base-300 divide-y">
           {expiring.map((order) => (
-            <ExpiringRow key={order._id} order={order} onRenew={(chosen) => void renew(chosen)} />
+            <ExpiringRow key={order._id} order={order} onRenew={setRenewing} />
           ))}
         </ul>
       )}
+      {renewing && <RenewOrderDialog order={renewing} onClose={() => setRenewing(null)} />}
     </DashboardCard>
   )
 }

@@ -1,5 +1,6 @@
 import type { OrderView } from '@proxy-portal/worker/contract/orders'
 import { Link } from '@tanstack/react-router'
+import { useState } from 'react'
 import { Money } from '../../components/ui/money'
 import { formatDateTime } from '../../lib/dates'
 import { countryName, periodText, productText, tierText } from '../../lib/labels'
@@ -7,7 +8,7 @@ import { boughtPackageName } from '../../lib/package-texts'
 import { m } from '../../paraglide/messages'
 import { AutoRenewToggle } from './auto-renew-toggle'
 import { OrderStatusBadge } from './labels'
-import { useRenewOrder } from './renew-order'
+import { RenewOrderDialog } from './renew-order-dialog'
 import { isRenewable } from './renewable'
 
 /** One order in the list, with its selection box (expired ones), auto-renew and actions. */
@@ -22,7 +23,7 @@ export function OrderRow({
   onSelect: (selected: boolean) => void
   onUpgrade: (order: OrderView) => void
 }) {
-  const renew = useRenewOrder()
+  const [renewing, setRenewing] = useState(false)
   const renewable = isRenewable(order)
   return (
     <tr data-testid="order-row">
@@ -62,10 +63,11 @@ export function OrderRow({
         {/* Stacked where the table is tight, so the row keeps every column at 1366 px. */}
         <div className="flex flex-wrap gap-1">
           {renewable && (
-            <button type="button" className="btn btn-primary btn-xs" onClick={() => void renew(order)}>
+            <button type="button" className="btn btn-primary btn-xs" onClick={() => setRenewing(true)}>
               {m.orders_renew()}
             </button>
           )}
+          {renewing && <RenewOrderDialog order={order} onClose={() => setRenewing(false)} />}
           {order.status === 'using' && order.bandwidthTier !== 'unlimited' && (
             <button type="button" className="btn btn-ghost btn-xs" onClick={() => onUpgrade(order)}>
               {m.orders_upgrade_bandwidth()}

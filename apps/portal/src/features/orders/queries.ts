@@ -40,3 +40,15 @@ export const upgradeQuoteQuery = (id: string, bandwidth: BandwidthTier) =>
     queryFn: () => unwrap(api().api.order['increase-bandwidth-quote'][':id'].$post({ param: { id }, json: { bandwidth } })),
     staleTime: 30_000,
   })
+
+/**
+ * What renewing one order costs now, with the balance and what it lacks (its renew dialog asks on opening);
+ * kept no longer than the dialog is open, so each opening has the balance of then.
+ */
+export const renewQuoteQuery = (id: string) =>
+  queryOptions({
+    queryKey: [...ORDERS_KEY, 'renew-quote', id],
+    queryFn: () => unwrap(api().api.order['renew-quote'][':id'].$get({ param: { id } })),
+    gcTime: 0,
+    meta: { handlesErrors: true },
+  })

@@ -3,15 +3,13 @@ import { Spinner } from '../../components/ui/spinner'
 import { m } from '../../paraglide/messages'
 import { type PackageFilter, packagesQuery } from '../buy/catalogue-queries'
 import { PackageCard } from '../buy/package-card'
-import { usePurchase } from '../buy/use-purchase'
 
 /** The packages /proxy-rotating offers: ready-made IPv4 dynamic ones. */
 export const rotatingPackages: PackageFilter = { ipVersion: 'ipv4', ipMode: 'dynamic' }
 
-/** Rotating IPv4 packages, bought here as on the buy page (the same card, confirm and result dialog). */
+/** Rotating IPv4 packages, bought here as on the buy page (the same card, quoted confirm and result dialog). */
 export function RotatingPackages() {
   const { data, isPending } = useQuery(packagesQuery(rotatingPackages))
-  const { buy, busy } = usePurchase()
   const packages = (data?.data ?? []).filter((pack) => pack.enabled).sort((a, b) => Number(b.popular) - Number(a.popular))
   return (
     <section aria-labelledby="rotating-packages-title" className="space-y-3">
@@ -25,7 +23,7 @@ export function RotatingPackages() {
       ) : (
         <div className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3">
           {packages.map((pack) => (
-            <PackageCard key={pack._id} pack={pack} busy={busy} onBuy={(chosen) => void buy({ kind: 'package', packageId: chosen._id })} />
+            <PackageCard key={pack._id} pack={pack} />
           ))}
         </div>
       )}
