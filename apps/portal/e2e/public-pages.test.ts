@@ -6,6 +6,7 @@ import { formatAmount, percentOf } from '@proxy-portal/worker/contract/money'
 import { describe, expect, it } from 'vitest'
 import { mailedCode } from './auth-helpers'
 import { expectHeading, submitLogin } from './browser'
+import { logIn } from './money-helpers'
 import { browserSuite } from './suite'
 
 const suite = browserSuite()
@@ -123,9 +124,17 @@ describe('public pages', () => {
   })
 
   it('fits a 360 px phone screen without sideways scrolling', async () => {
-    for (const path of ['/', '/dashboard', '/auth/login', '/en/support']) {
+    for (const path of ['/', '/dashboard', '/auth/login', '/en/support', '/pricing']) {
       const page = await open(path, 360)
       expect(await page.evaluate(() => document.documentElement.scrollWidth), path).toBe(360)
+      // Nor a box of its own: the price list's tables become a card per country.
+      const wideBoxes = await page.evaluate(
+        () =>
+          Array.from(document.querySelectorAll('table'))
+            .map((table) => table.parentElement as HTMLElement)
+            .filter((box) => box.scrollWidth > box.clientWidth + 1).length,
+      )
+      expect(wideBoxes, path).toBe(0)
     }
   })
 
@@ -260,6 +269,31 @@ describe('public pages', () => {
         )
         for (const violation of result.violations)
           found.push(`${path} ${theme} ${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`)
+      }
+    }
+    expect(found).toEqual([])
+  })
+
+  it('the status, stock and health badges of the signed-in pages are readable (colour contrast, each theme)', async () => {
+    const found: string[] = []
+    for (const theme of ['light', 'dark']) {
+      // The theme chosen before the page loads, as a returning visitor has it: nothing fades mid-measure.
+      const { page, context } = await suite.open()
+      await context.addInitScript((name) => localStorage.setItem('theme', name), theme)
+      await logIn(page.request, 'customer', 'Customer@12345')
+      // The demo customer's proxies (health, expiry, auto-renew, tags), orders (statuses) and the products' stock.
+      for (const path of ['/manage-private-proxy', '/order', '/proxy']) {
+        await page.goto(path)
+        await page.locator('h1').first().waitFor()
+        expect(await page.evaluate(() => document.documentElement.dataset.theme), path).toBe(theme)
+        expect(await page.locator('main .badge-soft').count(), path).toBeGreaterThan(0)
+        await page.evaluate(axeSource)
+        const result = await page.evaluate(() => {
+          const axe = (window as unknown as { axe: { run: (context: unknown, options: unknown) => Promise<AxeResult> } }).axe
+          return axe.run(document, { runOnly: { type: 'rule', values: ['color-contrast'] }, resultTypes: ['violations'] })
+        })
+        for (const violation of result.violations)
+          found.push(`${path} ${theme}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`)
       }
     }
     expect(found).toEqual([])

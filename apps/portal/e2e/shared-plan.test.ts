@@ -16,8 +16,19 @@ describe('the shared proxy plan', () => {
 
     await page.goto('/proxy-shared')
     await expectHeading(page, 'Proxy dùng chung')
-    // 100 over Germany and France takes 50 from each: the demo's France has room for fewer, so it cannot be confirmed, and the panel says why.
+    // The form starts on the smallest plan over the first country with room for it, its price already on the card.
     const rooms = (await (await page.request.get('/api/plan/countries')).json()) as { data: { countryCode: string; available: number }[] }
+    const firstName = new Intl.DisplayNames(['vi'], { type: 'region' }).of(
+      rooms.data.find((room) => room.available >= 50)?.countryCode ?? '',
+    )
+    const ticked = page.getByTestId('plan-countries').locator('label', { has: page.locator('input:checked') })
+    expect(await ticked.allInnerTexts()).toEqual([expect.stringContaining(firstName ?? '(none with room)')])
+    expect(await page.getByTestId('plan-quote-total').innerText()).toContain('Xu')
+    await page
+      .getByTestId('plan-countries')
+      .getByLabel(firstName ?? '')
+      .uncheck()
+    // 100 over Germany and France takes 50 from each: the demo's France has room for fewer, so it cannot be confirmed, and the panel says why.
     const france = rooms.data.find((room) => room.countryCode === 'FR')?.available ?? 0
     expect(france).toBeLessThan(50)
     await page.getByLabel('Số lượng proxy').fill('100')

@@ -20,13 +20,13 @@ export function Form({ onSubmit, className, children }: { onSubmit: () => void; 
   return (
     <form
       noValidate
-      className={className}
       onSubmit={(event) => {
         event.preventDefault()
         onSubmit()
       }}
     >
-      <fieldset disabled={!hydrated} className="contents">
+      {/* The layout is the fieldset's, the fields' parent: on the form, a `space-y-*` spaced nothing (its one child was this). */}
+      <fieldset disabled={!hydrated} className={`min-w-0 ${className ?? ''}`}>
         {children}
       </fieldset>
     </form>

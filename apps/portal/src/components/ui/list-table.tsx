@@ -6,6 +6,10 @@ export type Column = { label: string; end?: boolean }
 /** A CSS string token: the label as `content` shows it (quotes and backslashes escaped, no line breaks). */
 const cssString = (text: string) => `"${text.replace(/[\\"]/g, '\\$&').replace(/\s+/g, ' ')}"`
 
+/** The column labels as the cards below 768 px show them: --col-N on the table, N from 1. */
+export const listLabels = (labels: string[]) =>
+  Object.fromEntries(labels.map((label, index) => [`--col-${index + 1}`, cssString(label)])) as CSSProperties
+
 /**
  * Every list of the portal: a table from 768 px up, and below it one card per row, each cell under its
  * column's label (styles.css `.list-table`). The labels travel as CSS variables on the table so the
@@ -22,7 +26,7 @@ export function ListTable({
   empty: boolean
   children: ReactNode
 }) {
-  const labels = Object.fromEntries(columns.map((column, index) => [`--col-${index + 1}`, cssString(column.label)])) as CSSProperties
+  const labels = listLabels(columns.map((column) => column.label))
   return (
     <div className="rounded-box border-base-300 border md:overflow-x-auto">
       <table className="table-sm list-table table" data-testid={testId} style={labels}>

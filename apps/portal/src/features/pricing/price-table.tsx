@@ -8,6 +8,7 @@ import {
 } from '@proxy-portal/worker/contract/catalogue'
 import { percentOf } from '@proxy-portal/worker/contract/money'
 import { Link } from '@tanstack/react-router'
+import { listLabels } from '../../components/ui/list-table'
 import { Money } from '../../components/ui/money'
 import { countryName, periodText, productText } from '../../lib/labels'
 import { periodValue } from '../../lib/period-value'
@@ -58,12 +59,14 @@ export function PriceTable({
   const periods = [...new Map(rows.flatMap((row) => row.periods).map((p) => [periodValue(p.unit, p.count), p])).values()]
   periods.sort((a, b) => periodDays(a.unit, a.count) - periodDays(b.unit, b.count))
   const name = productText(product)
+  // Below 768 px each country is a card, each period a line under its label (styles.css `.list-table`, ADR 0033).
+  const labels = listLabels([m.pricing_country(), m.pricing_stock(), ...periods.map((period) => periodText(period.unit, period.count))])
   return (
     <section className="card bg-base-100 border-base-300 border" aria-label={name} data-testid={`pricing-${stockKey(product)}`}>
       <div className="card-body gap-3">
         <h2 className="card-title">{name}</h2>
-        <div className="overflow-x-auto">
-          <table className="table-sm table">
+        <div className="md:overflow-x-auto">
+          <table className="table-sm list-table table" style={labels}>
             <thead>
               <tr>
                 <th scope="col">{m.pricing_country()}</th>
@@ -92,7 +95,7 @@ export function PriceTable({
                     return (
                       <td key={key} data-period={key}>
                         {priced ? (
-                          <div className="flex flex-col items-start gap-1">
+                          <div className="flex flex-wrap items-center gap-x-3 gap-y-1 md:flex-col md:items-start">
                             <span data-price={priced.price + percentOf(priced.price, surcharge)}>
                               <Money xu={priced.price + percentOf(priced.price, surcharge)} />
                             </span>

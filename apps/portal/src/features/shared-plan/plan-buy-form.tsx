@@ -1,4 +1,3 @@
-import type { BandwidthTier } from '@proxy-portal/worker/contract/catalogue'
 import { formatXu } from '@proxy-portal/worker/contract/money'
 import { canSell } from '@proxy-portal/worker/contract/orders'
 import { MAX_PLAN_AMOUNT, PLAN_AMOUNT_STEP, type PlanChoice } from '@proxy-portal/worker/contract/plans'
@@ -10,14 +9,14 @@ import { QuotePanel, type QuoteTexts } from '../../components/ui/quote-panel'
 import { SelectField } from '../../components/ui/select-field'
 import { useApiMutation } from '../../lib/api-mutation'
 import { countryList, countryName, periodText, tierText } from '../../lib/labels'
-import { parsePeriod, periodValue } from '../../lib/period-value'
+import { periodValue } from '../../lib/period-value'
 import { useSettled } from '../../lib/use-settled'
 import { m } from '../../paraglide/messages'
 import { showOrderResult } from '../orders/order-result-store'
 import { CallResult, type Shown } from './call-result'
 import { CountryPicker } from './country-picker'
 import { planCalls, planChange } from './plan-calls'
-import { amountProblem, planPeriods } from './plan-choice'
+import { initialPlanDraft, type PlanStart, resolvePlan } from './plan-choice'
 import { planCountriesQuery, planQuoteQuery, sharedPricesQuery, tiersQuery } from './queries'
 
 const quoteTexts = (): QuoteTexts => ({
@@ -30,23 +29,20 @@ const quoteTexts = (): QuoteTexts => ({
   short: ({ countryCode, available, wanted }) => m.plan_short_room({ country: countryName(countryCode), available, wanted }),
 })
 
-/** A country, period and tier to start on (the price list's 'buy' names them). */
-export type PlanStart = { countryCode?: string; period?: string; bandwidthTier?: string }
-
 /**
  * Buying the plan: amount in steps of 50, countries, bandwidth tier and period; the server prices it.
- * It starts on `start` where the shop sells it (a country not offered is left unchosen).
+ * It starts on `start` where the shop sells it, else on the smallest plan over the first country with room.
  */
 export function PlanBuyForm({ start = {} }: { start?: PlanStart }) {
   const countries = useQuery(planCountriesQuery).data ?? []
   const prices = useQuery(sharedPricesQuery).data ?? []
   const tiers = useQuery(tiersQuery).data ?? []
-  const [amount, setAmount] = useState(String(PLAN_AMOUNT_STEP))
-  const [chosen, setChosen] = useState<string[]>(() =>
-    countries.filter((row) => row.countryCode === start.countryCode).map((row) => row.countryCode),
-  )
-  const [tier, setTier] = useState(start.bandwidthTier ?? '')
-  const [period, setPeriod] = useState(start.period ?? '')
+  // Drawn from the countries the route's loader fetched, so the server and the browser start alike.
+  const [first] = useState(() => initialPlanDraft(countries, start))
+  const [amount, setAmount] = useState(first.amount)
+  const [chosen, setChosen] = useState(first.chosen)
+  const [tier, setTier] = useState(first.tier)
+  const [period, setPeriod] = useState(first.period)
   const [checked, setChecked] = useState(false)
   const [shown, setShown] = useState<Shown>(null)
   const { run, busy } = useApiMutation(planChange)
@@ -54,21 +50,9 @@ export function PlanBuyForm({ start = {} }: { start?: PlanStart }) {
   const navigate = useNavigate()
   const amountId = useId()
 
-  const periods = planPeriods(prices, chosen)
-  const periodPick = periods.some((p) => periodValue(p.unit, p.count) === period)
-    ? period
-    : (() => {
-        const month = periods.find((p) => p.unit === 'month' && p.count === 1) ?? periods[0]
-        return month ? periodValue(month.unit, month.count) : ''
-      })()
-  const tierPick = tiers.some((t) => t.tier === tier) ? tier : (tiers[0]?.tier ?? '')
-  const parsedPeriod = parsePeriod(periodPick)
-  const problem = amountProblem(Number(amount))
-  const choice: PlanChoice | null =
-    chosen.length > 0 && tierPick && parsedPeriod && problem === null
-      ? { amount: Number(amount), countries: chosen, bandwidthTier: tierPick as BandwidthTier, ...parsedPeriod }
-      : null
+  const { periods, period: periodPick, tier: tierPick, problem, choice } = resolvePlan({ amount, chosen, tier, period }, { prices, tiers })
   const settled = useSettled(choice ? JSON.stringify(choice) : null)
+  // The loader prefetches the first draft's price only (prefetch-plan-shop.ts): the page arrives with one.
   // client-only: the price of the choice being made, asked as the customer changes it.
   const quote = useQuery({
     ...planQuoteQuery(settled ? (JSON.parse(settled) as PlanChoice) : (choice as PlanChoice)),

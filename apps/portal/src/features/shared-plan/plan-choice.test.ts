@@ -1,6 +1,6 @@
 import type { PriceView } from '@proxy-portal/worker/contract/catalogue'
 import { describe, expect, it } from 'vitest'
-import { amountProblem, planPeriods } from './plan-choice'
+import { amountProblem, initialPlanDraft, planPeriods, resolvePlan } from './plan-choice'
 
 const row = (over: Partial<PriceView>): PriceView => ({
   _id: Math.random().toString(36),
@@ -39,5 +39,44 @@ describe('the plan form choices', () => {
     expect([0, 49, 75, 50.5, Number.NaN].map((n) => amountProblem(n))).toEqual(Array(5).fill('step'))
     expect(amountProblem(5050)).toBe('max')
     expect(amountProblem(100, 4950)).toBe('max')
+  })
+
+  it('starts on the smallest plan over the first country with room for it, or the one a link names', () => {
+    const rooms = [
+      { countryCode: 'VN', available: 40 },
+      { countryCode: 'US', available: 60 },
+      { countryCode: 'JP', available: 50 },
+    ]
+    expect(initialPlanDraft(rooms)).toEqual({ amount: '50', chosen: ['US'], tier: '', period: '' })
+    expect(initialPlanDraft(rooms, { countryCode: 'JP', period: 'week:1', bandwidthTier: 'advanced' })).toEqual({
+      amount: '50',
+      chosen: ['JP'],
+      tier: 'advanced',
+      period: 'week:1',
+    })
+    // A country the shop does not offer falls back to the first with room; none with room ticks nothing.
+    expect(initialPlanDraft(rooms, { countryCode: 'FR' }).chosen).toEqual(['US'])
+    expect(initialPlanDraft([{ countryCode: 'VN', available: 40 }]).chosen).toEqual([])
+  })
+
+  it('prices that start at once: one month (else the shortest) and the first tier', () => {
+    const catalogue = {
+      prices: [row({ periodUnit: 'week', periodCount: 1 }), row({})],
+      tiers: [
+        { tier: 'basic' as const, monthlyGb: 50, surchargePercent: 0 },
+        { tier: 'advanced' as const, monthlyGb: 200, surchargePercent: 20 },
+      ],
+    }
+    expect(resolvePlan({ amount: '50', chosen: ['US'], tier: '', period: '' }, catalogue).choice).toEqual({
+      amount: 50,
+      countries: ['US'],
+      bandwidthTier: 'basic',
+      periodUnit: 'month',
+      periodCount: 1,
+    })
+    const picked = resolvePlan({ amount: '100', chosen: ['US'], tier: 'advanced', period: 'week:1' }, catalogue).choice
+    expect(picked).toMatchObject({ amount: 100, bandwidthTier: 'advanced', periodUnit: 'week', periodCount: 1 })
+    expect(resolvePlan({ amount: '50', chosen: [], tier: '', period: '' }, catalogue).choice).toBeNull()
+    expect(resolvePlan({ amount: '75', chosen: ['US'], tier: '', period: '' }, catalogue).choice).toBeNull()
   })
 })

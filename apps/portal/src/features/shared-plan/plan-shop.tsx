@@ -3,7 +3,8 @@ import { Link } from '@tanstack/react-router'
 import { Spinner } from '../../components/ui/spinner'
 import { countryList, orderStatusText } from '../../lib/labels'
 import { m } from '../../paraglide/messages'
-import { PlanBuyForm, type PlanStart } from './plan-buy-form'
+import { PlanBuyForm } from './plan-buy-form'
+import type { PlanStart } from './plan-choice'
 import { myPlanQuery } from './queries'
 
 /** /proxy-shared: the buy form, or, since a user has one plan at most, the way to the plan they have. */
