@@ -4,7 +4,6 @@ import { useNavigate } from '@tanstack/react-router'
 import { useEffect } from 'react'
 import { toast } from '../../components/ui/toast'
 import { m } from '../../paraglide/messages'
-import { errorText } from '../errors/error-text'
 import { onApiError } from './api-errors'
 import { SESSION_KEY, useSessionUser } from './session-query'
 
@@ -36,7 +35,11 @@ export function SessionSync() {
         } else if (error.status === 409) {
           void navigate({ to: '/dashboard' })
         } else if (!handledByCaller) {
-          toast.error(error.code === 'UNKNOW_ERROR' ? m.error_UNKNOW_ERROR() : errorText(error.code))
+          // The catalogue's texts (some 105 codes, both languages) stay out of the script every page loads
+          // first (ADR 0038): the toast shows when they arrive, a moment after the failure.
+          void import('../errors/error-text')
+            .then(({ errorText }) => toast.error(errorText(error.code)))
+            .catch(() => toast.error(m.error_UNKNOW_ERROR()))
         }
       }),
     [queryClient, navigate],
