@@ -1,6 +1,10 @@
-import { useEffect, useRef } from 'react'
+import { lazy, Suspense, useEffect, useRef } from 'react'
+import { Spinner } from '../../components/ui/spinner'
 import { m } from '../../paraglide/messages'
-import { ChangePasswordForm } from './change-password-form'
+
+// Every signed-in page renders the avatar menu, few open this dialog: its form (fields, rules, calls) is
+// fetched when it opens, not with the page's first load (the speed budget, ADR 0038).
+const ChangePasswordForm = lazy(() => import('./change-password-form').then((module) => ({ default: module.ChangePasswordForm })))
 
 /** The change-password dialog of the avatar menu. */
 export function ChangePasswordDialog({ open, hasPassword, onClose }: { open: boolean; hasPassword: boolean; onClose: () => void }) {
@@ -16,7 +20,11 @@ export function ChangePasswordDialog({ open, hasPassword, onClose }: { open: boo
           {m.change_password_title()}
         </h3>
         {/* It stays open after a change, to say what else the new password ended. */}
-        {open && <ChangePasswordForm hasPassword={hasPassword} />}
+        {open && (
+          <Suspense fallback={<Spinner />}>
+            <ChangePasswordForm hasPassword={hasPassword} />
+          </Suspense>
+        )}
         <div className="modal-action">
           <button type="button" className="btn btn-ghost" onClick={onClose}>
             {m.action_close()}
