@@ -10,7 +10,7 @@ import { type Customer, customerCall, okJson } from './order-fixtures'
  * key-packages.test.ts): countries, nodes that run the node program (they reported a heartbeat) with
  * rotating proxies, and key packages.
  */
-export const MONTH_KEY = { id: 'kp-vn-month', price: 100_000, renewPrice: 90_000, minChangeSeconds: 60 }
+export const MONTH_KEY = { id: 'kp-vn-month', nameEn: 'Vietnam rotating month', price: 100_000, renewPrice: 90_000, minChangeSeconds: 60 }
 
 export async function seedKeyShop(): Promise<void> {
   const now = Date.now()
@@ -37,10 +37,10 @@ export async function seedKeyShop(): Promise<void> {
       ['kp-kp', 'Closed country', 'ipv4', 'KP', null, 'month', 60, null, 10_000, 10_000, 1],
     ].map((row) =>
       env.DB.prepare(
-        `INSERT INTO key_packages (id, name, description, ip_version, country_code, carrier, region, period_unit, period_count,
+        `INSERT INTO key_packages (id, name, name_en, description, ip_version, country_code, carrier, region, period_unit, period_count,
           min_change_seconds, auto_rotate_minutes, price, renew_price, enabled, created_at, updated_at)
-          VALUES (?1, ?2, '', ?3, ?4, ?5, NULL, ?6, 1, ?7, ?8, ?9, ?10, ?11, ?12, ?12)`,
-      ).bind(...row, now),
+          VALUES (?1, ?2, ?13, '', ?3, ?4, ?5, NULL, ?6, 1, ?7, ?8, ?9, ?10, ?11, ?12, ?12)`,
+      ).bind(...row, now, row[0] === MONTH_KEY.id ? MONTH_KEY.nameEn : row[1]),
     ),
   ])
 }

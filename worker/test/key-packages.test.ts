@@ -22,7 +22,7 @@ const monthly = (extra: Record<string, unknown> = {}) => ({
 })
 
 describe('rotating key packages (admins, on the catalogue page)', () => {
-  it('are made with product, country, carrier or region, period, minimum change interval, rotation, price and renewal price', async () => {
+  it('are made with names in vi and en, product, country, carrier or region, period, change interval, rotation, price and renewal price', async () => {
     await ok(admin.post('/api/country/create', { code: 'VN' }))
     const made = await ok<KeyPackageView>(
       admin.post('/api/key-package/create', monthly({ carrier: ' Viettel ', region: '', minChangeSeconds: 90, autoRotateMinutes: 15 })),
@@ -31,6 +31,9 @@ describe('rotating key packages (admins, on the catalogue page)', () => {
       _id: made._id,
       name: 'VN xoay 1 tháng',
       description: '',
+      // One name given (as callers did before the English texts): it reads the same in both languages.
+      nameEn: 'VN xoay 1 tháng',
+      descriptionEn: '',
       ipVersion: 'ipv4',
       countryCode: 'VN',
       carrier: 'Viettel',
@@ -51,6 +54,26 @@ describe('rotating key packages (admins, on the catalogue page)', () => {
     await expectError(admin.post('/api/key-package/create', monthly()), 400, 'PACKAGE_ALREADY_EXIST')
     expect(await ok(admin.delete(`/api/key-package/delete/${made._id}`))).toEqual({ ok: true })
     await expectError(admin.delete(`/api/key-package/delete/${made._id}`), 404, 'NOT_FOUND')
+
+    // A Vietnamese and an English name and description, both listed, changed and searched.
+    await ok(admin.put('/api/country/update/VN', { enabled: true }))
+    const texts = {
+      name: 'Xoay VN 1 tháng',
+      description: 'Đổi IP khi bạn gọi',
+      nameEn: 'VN rotating 1 month',
+      descriptionEn: 'A new IP on call',
+    }
+    const both = await ok<KeyPackageView>(admin.post('/api/key-package/create', monthly(texts)))
+    expect(both).toMatchObject(texts)
+    await ok(admin.put(`/api/key-package/update/${both._id}`, { nameEn: 'VN turbo rotating', descriptionEn: 'Turbo' }))
+    const listed = await ok<{ data: KeyPackageView[] }>(customer.get('/api/key-package/list?search=turbo'))
+    expect(listed.data.map(({ name, description, nameEn, descriptionEn }) => ({ name, description, nameEn, descriptionEn }))).toEqual([
+      { ...texts, nameEn: 'VN turbo rotating', descriptionEn: 'Turbo' },
+    ])
+    expect(await validationOf(admin.put(`/api/key-package/update/${both._id}`, { nameEn: ' ', descriptionEn: 'x'.repeat(501) }))).toEqual({
+      nameEn: 'fieldIsEmpty',
+      descriptionEn: 'tooLong',
+    })
   })
 
   it('refuses bad input field by field, an unlisted country, and callers who are not admins', async () => {

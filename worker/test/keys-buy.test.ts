@@ -41,6 +41,7 @@ describe('buying rotating keys', () => {
     for (const key of answer.keys) {
       expect(key).toMatchObject({
         packageName: 'VN rotating month',
+        packageNameEn: MONTH_KEY.nameEn,
         status: 'using',
         ipVersion: 'ipv4',
         countryCode: 'VN',

@@ -21,9 +21,14 @@ const StockLabel = v.pipe(
   v.transform((text) => text || null),
 )
 
+const description = v.pipe(v.string('invalidValue'), v.trim(), v.maxLength(500, 'tooLong'))
+
+/** `name` and `description` are the Vietnamese texts, `nameEn` and `descriptionEn` the English ones. */
 const fields = {
   name: requiredText(80),
-  description: v.pipe(v.string('invalidValue'), v.trim(), v.maxLength(500, 'tooLong')),
+  description,
+  nameEn: requiredText(80),
+  descriptionEn: description,
   ipVersion: v.picklist(ipVersions, 'invalidValue'),
   countryCode: CountryCodeInput,
   carrier: StockLabel,
@@ -39,10 +44,12 @@ const fields = {
   sortOrder: wholeNumber(0, 10_000),
 }
 
-/** `POST /api/key-package/create`. */
+/** `POST /api/key-package/create`. A caller that sends one name (as before the English texts) gets it in both languages. */
 export const CreateKeyPackageInput = v.object({
   ...fields,
   description: v.optional(fields.description, ''),
+  nameEn: v.optional(fields.nameEn),
+  descriptionEn: v.optional(fields.descriptionEn),
   carrier: v.optional(fields.carrier, null),
   region: v.optional(fields.region, null),
   minChangeSeconds: v.optional(fields.minChangeSeconds, 60),
@@ -68,6 +75,8 @@ export const KeyPackageView = v.object({
   _id: v.string(),
   name: v.string(),
   description: v.string(),
+  nameEn: v.string(),
+  descriptionEn: v.string(),
   ipVersion: v.picklist(ipVersions),
   countryCode: v.string(),
   carrier: v.nullable(v.string()),

@@ -32,6 +32,8 @@ export const KeyView = v.object({
   _id: v.string(),
   key: v.string(),
   packageName: v.string(),
+  /** The package's English name when bought; '' for none (the Vietnamese one serves). */
+  packageNameEn: v.string(),
   ipVersion: v.picklist(ipVersions),
   countryCode: v.string(),
   carrier: v.nullable(v.string()),

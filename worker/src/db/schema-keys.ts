@@ -11,8 +11,12 @@ export const keyPackages = sqliteTable(
   'key_packages',
   {
     id: text().primaryKey(),
+    // name and description are the Vietnamese texts; the English ones sit beside them (migration 0018
+    // copied the old single text into both, so packages made before read the same in either language).
     name: text().notNull(),
     description: text().notNull().default(''),
+    nameEn: text('name_en').notNull().default(''),
+    descriptionEn: text('description_en').notNull().default(''),
     ipVersion: text('ip_version', { enum: ipVersions }).notNull(),
     countryCode: text('country_code').notNull(),
     /** null: any carrier (region) of the country's rotating stock. */
@@ -55,6 +59,8 @@ export const proxyKeys = sqliteTable(
     purchaseId: text('purchase_id').notNull(),
     packageId: text('package_id'),
     packageName: text('package_name').notNull(),
+    /** The package's English name when bought ('' for none: the Vietnamese one serves). */
+    packageNameEn: text('package_name_en').notNull().default(''),
     proxyId: text('proxy_id')
       .notNull()
       .references(() => proxies.id),

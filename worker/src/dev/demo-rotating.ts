@@ -52,10 +52,33 @@ export function demoRotatingProxies(now: number) {
 }
 
 export const demoKeyPackages = [
-  { name: 'Xoay VN 1 ngày', ipVersion: 'ipv4', periodUnit: 'day', price: 15_000, renewPrice: 15_000, popular: false },
-  { name: 'Xoay VN 1 tháng', ipVersion: 'ipv4', periodUnit: 'month', price: 300_000, renewPrice: 280_000, popular: true },
+  {
+    name: 'Xoay VN 1 ngày',
+    nameEn: 'VN rotating 1 day',
+    description: 'Một key xoay IP Việt Nam trong 1 ngày, đổi IP khi bạn gọi.',
+    descriptionEn: 'One Vietnamese rotating key for 1 day, a new IP whenever you ask.',
+    ipVersion: 'ipv4',
+    periodUnit: 'day',
+    price: 15_000,
+    renewPrice: 15_000,
+    popular: false,
+  },
+  {
+    name: 'Xoay VN 1 tháng',
+    nameEn: 'VN rotating 1 month',
+    description: 'Một key xoay IP Việt Nam trong 1 tháng, đổi IP khi bạn gọi.',
+    descriptionEn: 'One Vietnamese rotating key for 1 month, a new IP whenever you ask.',
+    ipVersion: 'ipv4',
+    periodUnit: 'month',
+    price: 300_000,
+    renewPrice: 280_000,
+    popular: true,
+  },
   {
     name: 'Xoay Viettel 1 tuần, tự đổi IP 10 phút',
+    nameEn: 'Viettel rotating 1 week, new IP every 10 minutes',
+    description: 'IP nhà mạng Viettel, tự đổi sau mỗi 10 phút.',
+    descriptionEn: 'Viettel carrier IPs, changed by themselves every 10 minutes.',
     ipVersion: 'ipv4',
     carrier: 'Viettel',
     periodUnit: 'week',
@@ -66,6 +89,9 @@ export const demoKeyPackages = [
   },
   {
     name: 'Xoay IPv6 VN 1 tuần',
+    nameEn: 'VN IPv6 rotating 1 week',
+    description: 'Key xoay IPv6 Việt Nam, đổi IP sau ít nhất 30 giây.',
+    descriptionEn: 'Vietnamese IPv6 rotating key, a new IP after 30 seconds at least.',
     ipVersion: 'ipv6',
     periodUnit: 'week',
     minChangeSeconds: 30,
@@ -88,7 +114,6 @@ export async function seedRotating(db: Database, now: number): Promise<string[]>
   if ((packages?.n ?? 0) === 0) {
     const rows = demoKeyPackages.map((pack, sortOrder) => ({
       id: crypto.randomUUID(),
-      description: '',
       countryCode: 'VN',
       carrier: null,
       region: null,

@@ -21,7 +21,9 @@ function filters(query: Partial<KeyPackageQuery>, onSaleOnly: boolean) {
     onSaleOnly ? sql`${k.countryCode} IN (SELECT code FROM countries WHERE enabled = 1)` : undefined,
     query.ipVersion ? eq(k.ipVersion, query.ipVersion) : undefined,
     query.countryCode ? eq(k.countryCode, query.countryCode) : undefined,
-    search ? or(contains(k.name, search), contains(k.description, search)) : undefined,
+    search
+      ? or(contains(k.name, search), contains(k.nameEn, search), contains(k.description, search), contains(k.descriptionEn, search))
+      : undefined,
   )
 }
 
@@ -73,7 +75,15 @@ export async function createKeyPackage(db: Database, input: CreateKeyPackageInpu
   if (!(await isListedCountry(db, input.countryCode))) return fail('INVALID_COUNTRY')
   const id = crypto.randomUUID()
   const created = await orConflict(
-    () => db.insert(k).values({ id, ...input, createdAt: now, updatedAt: now }),
+    () =>
+      db.insert(k).values({
+        id,
+        ...input,
+        nameEn: input.nameEn ?? input.name,
+        descriptionEn: input.descriptionEn ?? input.description,
+        createdAt: now,
+        updatedAt: now,
+      }),
     DUPLICATE_NAME,
     'duplicate' as const,
   )

@@ -34,6 +34,7 @@ export function toKeyView(row: KeyRow, now: number): KeyView {
     _id: row.id,
     key: row.key,
     packageName: row.packageName,
+    packageNameEn: row.packageNameEn,
     ipVersion: row.ipVersion,
     countryCode: row.countryCode,
     carrier: row.carrier,
@@ -71,7 +72,9 @@ function whereOf(userId: string, query: KeyListQuery, now: number): SQL | undefi
   return and(
     eq(k.userId, userId),
     byStatus[query.status],
-    search ? or(like(k.key), like(k.packageName), like(k.username), like(proxies.host), like(proxies.exitAddress)) : undefined,
+    search
+      ? or(like(k.key), like(k.packageName), like(k.packageNameEn), like(k.username), like(proxies.host), like(proxies.exitAddress))
+      : undefined,
   )
 }
 

@@ -33,10 +33,10 @@ export type KeySale = {
 export function buyKeyStatements(sale: KeySale, now: number): RawStatement[] {
   const { pkg } = sale
   return [
-    raw(sql`INSERT INTO proxy_keys (id, key, user_id, purchase_id, package_id, package_name, proxy_id, username, password,
+    raw(sql`INSERT INTO proxy_keys (id, key, user_id, purchase_id, package_id, package_name, package_name_en, proxy_id, username, password,
         ip_version, country_code, carrier, region, period_unit, period_count, min_change_seconds, auto_rotate_minutes, price, renew_price,
         status, starts_at, expires_at, created_at, updated_at)
-      SELECT f.value ->> '$.id', f.value ->> '$.key', ${sale.userId}, ${sale.purchaseId}, ${pkg.id}, ${pkg.name}, c.id,
+      SELECT f.value ->> '$.id', f.value ->> '$.key', ${sale.userId}, ${sale.purchaseId}, ${pkg.id}, ${pkg.name}, ${pkg.nameEn}, c.id,
         f.value ->> '$.username', f.value ->> '$.password', ${pkg.ipVersion}, ${pkg.countryCode}, ${pkg.carrier}, ${pkg.region},
         ${pkg.periodUnit}, ${pkg.periodCount}, ${pkg.minChangeSeconds}, ${pkg.autoRotateMinutes}, ${pkg.price}, ${pkg.renewPrice},
         'using', ${now}, ${sale.expiresAt}, ${now}, ${now}
