@@ -201,7 +201,7 @@ describe('managing bought proxies', () => {
     const admin = await suite.open()
     await stockKorea(admin.page.request, 4)
     const { page } = await suite.open()
-    await customerWithProxies(admin.page.request, page.request, 'tags', 2, 1)
+    await customerWithProxies(admin.page.request, page.request, 'tags', 3)
     await openProxies(page, 3)
     const first = rows(page).first()
     const host = (await first.getByTestId('proxy-line-http').innerText()).split(':')[0] ?? ''
@@ -249,10 +249,19 @@ describe('managing bought proxies', () => {
     await manager.getByRole('button', { name: 'Đóng' }).click()
     await expect.poll(() => rows(page).getByTestId('proxy-tag').allInnerTexts()).toEqual(['Bán lẻ'])
 
-    // Auto-renew is per order: turning it on for one proxy turns it on for its order's proxies.
-    await page.getByLabel('Chọn tất cả proxy trên trang này').check()
+    // Auto-renew does what the selection says (issue 15): 2 of the order's 3 proxies get their own order
+    // with it on, the toast counts 2, and the third proxy keeps it off.
+    const picked = (await lines(page)).slice(0, 2)
+    for (const index of [0, 1]) await rows(page).nth(index).getByRole('checkbox').check()
     await toolbar(page).getByRole('button', { name: 'Bật tự động gia hạn' }).click()
-    await expect.poll(() => rows(page).getByText('Bật', { exact: true }).count()).toBe(3)
+    await page.getByRole('status').filter({ hasText: 'Đã bật tự động gia hạn cho 2 proxy' }).waitFor()
+    const switchedOn = () =>
+      rows(page)
+        .filter({ has: page.getByText('Bật', { exact: true }) })
+        .getByTestId('proxy-line-http')
+        .allInnerTexts()
+    await expect.poll(async () => (await switchedOn()).toSorted()).toEqual(picked.toSorted())
+    expect(await rows(page).getByText('Tắt', { exact: true }).count()).toBe(1)
     // Renewing proxies in use is refused with the reason, before any price is asked.
     await toolbar(page).getByRole('button', { name: 'Gia hạn', exact: true }).click()
     await dialog(page, 'Gia hạn proxy đã chọn').getByRole('alert').filter({ hasText: 'Chỉ có thể gia hạn khi đã hết hạn' }).waitFor()

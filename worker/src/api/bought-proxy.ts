@@ -8,6 +8,7 @@ import { setComment, updateSettings } from '../bought-proxies/proxy-settings'
 import { tagProxies, untagProxies } from '../bought-proxies/proxy-tags'
 import {
   AuthIpListInput,
+  AutoRenewListAnswer,
   AutoRenewListInput,
   BoughtProxyListQuery,
   BoughtProxyView,
@@ -93,7 +94,12 @@ export const boughtProxy = new Hono<ApiEnv>()
   )
   .put(
     '/auto-renew-list',
-    bulk('Turn auto-renewal of the orders of selected proxies on or off; answers how many orders'),
+    describe(
+      'bought-proxy',
+      'Turn auto-renewal of selected proxies on or off (a part of an order becomes its own order); answers how many proxies changed',
+      AutoRenewListAnswer,
+      'signed-in',
+    ),
     signedIn(),
     validate('json', AutoRenewListInput),
     async (c) => {

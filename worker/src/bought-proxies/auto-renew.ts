@@ -1,36 +1,48 @@
-import { and, eq, isNull, sql } from 'drizzle-orm'
+import { and, eq, isNull } from 'drizzle-orm'
 import { ok, type Result } from '../contract/errors'
 import type { Database } from '../db/client'
 import { orders, users } from '../db/schema'
-import { orderIdsOf } from './selected-orders'
+import type { RawStatement } from '../money/purchase'
+import { orderIdOf } from '../orders/order-ids'
+import { splitOf, splitStatements } from '../orders/order-split'
+import { claim } from '../orders/order-statements'
+import { type SelectedPart, selectedParts } from './selected-orders'
 import { changeSelection } from './selection'
 
 // As for one order (orders/auto-renew-flag.ts): turning it on forgets a renewal that failed for want of money.
 const autoRenewValues = (autoRenew: boolean, now: number) => ({ autoRenew, updatedAt: now, ...(autoRenew && { autoRenewFailedFor: null }) })
 
-/** Auto-renew of the orders of selected proxies (renewal is per order, ADR 0015); answers how many orders. */
+/** The statements that switch one part: the whole order, or its selected proxies split off first (ADR 0035). */
+async function switchPart(db: Database, part: SelectedPart, autoRenew: boolean, now: number): Promise<RawStatement[]> {
+  const set = (orderId: string) => db.update(orders).set(autoRenewValues(autoRenew, now)).where(eq(orders.id, orderId)).toSQL()
+  if (part.whole)
+    return [...claim(1, 'SELECT count(*) FROM orders WHERE id = ? AND amount = ?', [part.order.id, part.order.amount]), set(part.order.id)]
+  const split = splitOf(part.order, part.proxyIds, await orderIdOf(`split:${crypto.randomUUID()}`), now)
+  return [...splitStatements(db, split, now), set(split.child.id)]
+}
+
+/**
+ * Auto-renew of selected proxies, exactly those: an order wholly selected is switched, a part of an
+ * order becomes its own order first. Answers how many proxies' switch changed and how many orders were split.
+ */
 export async function setSelectionAutoRenew(
   db: Database,
   userId: string,
   ids: readonly string[],
   autoRenew: boolean,
   now: number,
-): Promise<Result<{ updated: number }>> {
-  const done = await changeSelection(db, userId, ids, now, {
-    inUse: false,
-    write: (rows) => {
-      const orderIds = orderIdsOf(rows, ids)
-      const picked = sql`${orders.id} IN (SELECT value FROM json_each(${JSON.stringify(orderIds)}))`
-      return [
-        db
-          .update(orders)
-          .set(autoRenewValues(autoRenew, now))
-          .where(and(picked, eq(orders.userId, userId)))
-          .toSQL(),
-      ]
-    },
+): Promise<Result<{ updated: number; split: number }>> {
+  const parts = await selectedParts(db, userId, ids)
+  if (!parts.ok) return parts
+  // Proxies whose order already says so change nothing, and are not split off for nothing.
+  const changing = parts.value.filter((part) => part.order.autoRenew !== autoRenew)
+  const statements = (await Promise.all(changing.map((part) => switchPart(db, part, autoRenew, now)))).flat()
+  const done = await changeSelection(db, userId, ids, now, { inUse: false, write: () => statements })
+  if (!done.ok) return done
+  return ok({
+    updated: changing.reduce((sum, part) => sum + part.proxyIds.length, 0),
+    split: changing.filter((part) => !part.whole).length,
   })
-  return done.ok ? ok({ updated: orderIdsOf(done.value, ids).length }) : done
 }
 
 /**

@@ -170,6 +170,8 @@ export const UntagInput = v.object({ listProxyId: Selection }, 'selectProxyFirst
 export const UserAutoRenewInput = v.object({ autoRenew: v.boolean('invalidValue') }, 'fieldIsEmpty')
 /** How many of the selection a bulk call changed (the rest were not the caller's or not in use). */
 export const BulkAnswer = v.object({ updated: v.number() })
+/** Auto-renew of a selection: how many proxies' switch changed, and how many orders were split for it (ADR 0035). */
+export const AutoRenewListAnswer = v.object({ updated: v.number(), split: v.number() })
 
 export const TagName = v.pipe(v.string('tagNameRequired'), v.trim(), v.nonEmpty('tagNameRequired'), v.maxLength(TAG_NAME_MAX, 'tooLong'))
 export const TagInput = v.object({ name: TagName }, 'tagNameRequired')

@@ -35,6 +35,9 @@ export const orderActions = [
   /** An admin's free days, and an admin's cancellation (with or without a refund). */
   'admin_extend',
   'cancel',
+  /** ADR 0035: selected proxies split off into an order of their own (`split_off` on the parent, `split_from` on the new one). */
+  'split_off',
+  'split_from',
 ] as const
 export type OrderAction = (typeof orderActions)[number]
 
@@ -193,7 +196,15 @@ export const RenewListInput = v.object({
   listOrderId: v.pipe(v.array(OrderIdParam.entries.id), v.minLength(1, 'fieldIsEmpty'), v.maxLength(100, 'tooLong')),
 })
 export const RenewListAnswer = v.object({
-  results: v.array(v.object({ orderId: v.string(), ok: v.boolean(), code: v.optional(v.picklist(errorCodes)) })),
+  results: v.array(
+    v.object({
+      orderId: v.string(),
+      ok: v.boolean(),
+      code: v.optional(v.picklist(errorCodes)),
+      /** Some of the order's proxies were split off and renewed as this new order (ADR 0035). */
+      newOrderId: v.optional(v.string()),
+    }),
+  ),
 })
 export type RenewListAnswer = v.InferOutput<typeof RenewListAnswer>
 

@@ -42,6 +42,8 @@ export const orders = sqliteTable(
     autoRenewFailedFor: integer('auto_renew_failed_for'),
     /** When the expired order's proxies went back to the pool (3 days after expiry). */
     releasedAt: integer('released_at'),
+    /** The order these proxies were split off from (ADR 0035: a selection smaller than its order becomes its own order). */
+    splitFrom: text('split_from'),
     createdAt: integer('created_at').notNull(),
     updatedAt: integer('updated_at').notNull(),
   },

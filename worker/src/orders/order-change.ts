@@ -23,6 +23,8 @@ export type PaidChange = {
   failure: PlanEventCode
   /** The op, after the rules that decide whether the change may be tried at all. */
   op: (eventKey: string) => Promise<Result<MoneyOp>> | Result<MoneyOp>
+  /** The order the change lands on when it is not `order` (a split's new order, ADR 0035); a refusal stays on `order`. */
+  landsOn?: (eventKey: string) => Promise<string>
 }
 
 /**
@@ -62,7 +64,8 @@ export async function payForChange(caller: OrderCaller, order: OrderRow, change:
     }
     return paid
   }
+  const orderId = (await change.landsOn?.(eventKey)) ?? order.id
   const time = freshPaymentTime(paid.value, now)
-  if (time !== null) await announce(env, userId, { orderId: order.id, code: change.success, time }, now)
-  return ok(await orderAnswer(db, userId, order.id, paid.value.balance))
+  if (time !== null) await announce(env, userId, { orderId, code: change.success, time }, now)
+  return ok(await orderAnswer(db, userId, orderId, paid.value.balance))
 }

@@ -12,6 +12,15 @@ import { renewReadiness } from './renew-readiness'
 import { type SelectionAction, SelectionDialog } from './selection-dialog'
 import { useProxyActions } from './use-proxy-actions'
 
+/** The toast of an auto-renew switch: how many proxies it changed, and that a part of an order now has its own (ADR 0035). */
+function autoRenewDone(autoRenew: boolean, { updated, split }: { updated: number; split: number }): string {
+  const said =
+    updated === 1
+      ? (autoRenew ? m.manage_auto_renew_on_done_one : m.manage_auto_renew_off_done_one)()
+      : (autoRenew ? m.manage_auto_renew_on_done : m.manage_auto_renew_off_done)({ count: updated })
+  return split > 0 ? `${said}. ${m.manage_auto_renew_split()}` : said
+}
+
 /** What can be done to the selected proxies; with none selected, each says so instead (spec section 5). */
 export function SelectionToolbar({ selected, onClear }: { selected: BoughtProxyView[]; onClear: () => void }) {
   const [open, setOpen] = useState<{ action: SelectionAction; proxies: BoughtProxyView[] } | null>(null)
@@ -25,7 +34,7 @@ export function SelectionToolbar({ selected, onClear }: { selected: BoughtProxyV
   const setAutoRenew = async (autoRenew: boolean) => {
     const done = await run(() => proxyCalls.autoRenew(ids(), autoRenew))
     if (!done.ok) return toast.error(failureWords(done))
-    toast.success(m.manage_updated({ count: done.value.updated }))
+    toast.success(autoRenewDone(autoRenew, done.value))
   }
   const askChangeIp = async () => {
     const sure = await confirm({

@@ -29,4 +29,6 @@ export const actionText: Record<OrderAction, () => string> = {
   release: m.orders_action_release,
   admin_extend: m.orders_action_admin_extend,
   cancel: m.orders_action_cancel,
+  split_off: m.orders_action_split_off,
+  split_from: m.orders_action_split_from,
 }

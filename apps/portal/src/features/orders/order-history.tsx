@@ -3,8 +3,8 @@ import { ListTable } from '../../components/ui/list-table'
 import { Money } from '../../components/ui/money'
 import { formatDateTime } from '../../lib/dates'
 import { m } from '../../paraglide/messages'
-import { planNoteText } from '../shared-plan/plan-note'
 import { actionText } from './labels'
+import { LogNote } from './log-note'
 
 /** The order's history: each step (buy, renew, upgrade, expiry, release), whether it succeeded, its price. */
 export function OrderHistory({ logs }: { logs: OrderLogView[] }) {
@@ -33,7 +33,9 @@ export function OrderHistory({ logs }: { logs: OrderLogView[] }) {
               </span>
             </td>
             <td className="text-right">{log.price > 0 ? <Money xu={log.price} showUsd={false} /> : '—'}</td>
-            <td className="max-w-72 truncate">{planNoteText(log.note)}</td>
+            <td className="max-w-72 truncate">
+              <LogNote action={log.action} note={log.note} />
+            </td>
             <td className="whitespace-nowrap">{formatDateTime(log.createdAt)}</td>
           </tr>
         ))}
