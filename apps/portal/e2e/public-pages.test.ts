@@ -175,6 +175,12 @@ describe('public pages', () => {
             ]),
         ),
       )
+    // Private before shared, IPv4 before IPv6, static before rotating.
+    const order = await page
+      .locator('section[data-testid^="pricing-"]')
+      .evaluateAll((sections) => sections.map((section) => section.dataset.testid))
+    expect(order.slice(0, 2)).toEqual(['pricing-private:ipv4:static', 'pricing-private:ipv4:dynamic'])
+    expect(order.at(-1)).toMatch(/^pricing-shared:/)
     // The list opens on the tier without a surcharge; each tier the guest picks reprices every table.
     expect(tiers.length).toBeGreaterThan(1)
     for (const tier of [...tiers].sort((a, b) => a.surchargePercent - b.surchargePercent)) {
@@ -258,6 +264,11 @@ describe('public pages', () => {
       ] as const) {
         const result = await page.evaluate(
           async ({ name, only }) => {
+            // The colours measured as they end: waiting for the fades alone now and then still caught the
+            // language button half-way on the dark theme. (A constructed sheet: the CSP refuses inline style.)
+            const still = new CSSStyleSheet()
+            still.replaceSync('*, ::before, ::after { transition: none !important }')
+            document.adoptedStyleSheets = [...document.adoptedStyleSheets, still]
             document.documentElement.dataset.theme = name
             // Colours fade for a moment after the switch: measured mid-fade, a button reads as too faint
             // (a fade cut short by another ends too, its promise refused).

@@ -14,7 +14,10 @@ function productsOf(prices: PriceView[]): Product[] {
   for (const row of prices) {
     if (row.enabled) byKey.set(stockKey(row), { kind: row.kind, ipVersion: row.ipVersion, ipMode: row.ipMode })
   }
-  return [...byKey.entries()].sort(([a], [b]) => (a < b ? 1 : a > b ? -1 : 0)).map(([, product]) => product)
+  // Ranked part by part (sorting the keys backwards had put shared IPv6 first).
+  const rank = (product: Product) =>
+    (product.kind === 'private' ? 0 : 4) + (product.ipVersion === 'ipv4' ? 0 : 2) + (product.ipMode === 'static' ? 0 : 1)
+  return [...byKey.values()].sort((a, b) => rank(a) - rank(b))
 }
 
 /** The public price list (issue 15 item 4): what a proxy costs before signing up, and whether it is in stock. */
