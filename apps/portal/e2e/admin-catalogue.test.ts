@@ -99,7 +99,8 @@ describe('the catalogue and inventory in the admin area', () => {
       // A rotating key package: the schema's and the API's codes in words, then on sale, off sale, deleted.
       const keys = page.getByRole('region', { name: 'Gói key proxy xoay' })
       await keys.getByRole('button', { name: 'Thêm gói key' }).click()
-      await keys.getByLabel('Tên gói').fill('Xoay VN 1 ngày')
+      await keys.getByLabel('Tên gói', { exact: true }).fill('Xoay VN 1 ngày')
+      await keys.getByLabel('Tên gói (tiếng Anh)').fill('VN rotating 1 day')
       await keys.getByLabel('Số giây tối thiểu giữa hai lần đổi IP').fill('5')
       await keys.getByLabel('Giá gói (Xu)').fill('12000')
       await keys.getByLabel('Giá gia hạn (Xu)').fill('11000')
@@ -109,15 +110,16 @@ describe('the catalogue and inventory in the admin area', () => {
       await keys.getByRole('button', { name: 'Lưu' }).click()
       await keys.getByRole('alert').filter({ hasText: 'Gói đã tồn tại' }).waitFor()
       const name = `E2E key ${Date.now()}`
-      await keys.getByLabel('Tên gói').fill(name)
+      await keys.getByLabel('Tên gói', { exact: true }).fill(name)
+      await keys.getByLabel('Tên gói (tiếng Anh)').fill(`${name} in English`)
       await keys.getByRole('button', { name: 'Lưu' }).click()
       const keyRow = keys.getByTestId('admin-key-packages').locator('tbody tr').filter({ hasText: name })
       await keyRow.getByText('tối đa mỗi 30 giây').waitFor()
       const onSale = async () => {
         const list = (await (await fetch(`${inject('baseUrl')}/api/key-package/list?page=1&limit=100`)).json()) as {
-          data: { name: string }[]
+          data: { name: string; nameEn: string }[]
         }
-        return list.data.some((pack) => pack.name === name)
+        return list.data.some((pack) => pack.name === name && pack.nameEn === `${name} in English`)
       }
       expect(await onSale()).toBe(true)
       // The switch shows what the list reads back after the change.

@@ -1,4 +1,5 @@
 import { type CountryView, type PackageView, type PriceView, stockKey } from '@proxy-portal/worker/contract/catalogue'
+import type { KeyPackageView } from '@proxy-portal/worker/contract/key-packages'
 import { formatAmount } from '@proxy-portal/worker/contract/money'
 import type { APIRequestContext, Page } from 'playwright-core'
 import { describe, expect, inject, it } from 'vitest'
@@ -162,6 +163,14 @@ describe('the product pages', () => {
       expect(pack.nameEn).not.toBe(pack.name)
       const card = page.getByRole('article', { name: pack.nameEn, exact: true })
       await card.getByText(pack.descriptionEn, { exact: true }).waitFor()
+    }
+    // Rotating key packages too (the demo's have English texts of their own); one entered once reads the same.
+    const keyPackages = await read<{ data: KeyPackageView[] }>(page.request, '/api/key-package/list?page=1&limit=100')
+    expect(keyPackages.data.filter((pack) => pack.nameEn !== pack.name).length).toBeGreaterThan(0)
+    const keyRows = page.getByTestId('key-packages').getByTestId('key-package')
+    for (const pack of keyPackages.data) {
+      const row = keyRows.filter({ has: page.getByText(pack.nameEn, { exact: true }) }).first()
+      expect(await row.innerText()).toContain(pack.descriptionEn)
     }
   })
 

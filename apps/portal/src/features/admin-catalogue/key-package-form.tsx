@@ -8,6 +8,7 @@ import { TextField } from '../../components/ui/text-field'
 import { toast } from '../../components/ui/toast'
 import { useApiMutation } from '../../lib/api-mutation'
 import { ipVersionText, periodUnitText } from '../../lib/labels'
+import { packageName } from '../../lib/package-texts'
 import { useForm } from '../../lib/use-form'
 import { m } from '../../paraglide/messages'
 import { CountrySelect, NumberField, Options, Toggle } from './admin-fields'
@@ -34,6 +35,8 @@ export function KeyPackageForm({
   const form = useForm({
     name: pack?.name ?? '',
     description: pack?.description ?? '',
+    nameEn: pack?.nameEn ?? '',
+    descriptionEn: pack?.descriptionEn ?? '',
     ipVersion: pack?.ipVersion ?? 'ipv4',
     countryCode: pack?.countryCode ?? countryCodes[0] ?? '',
     carrier: pack?.carrier ?? '',
@@ -65,7 +68,7 @@ export function KeyPackageForm({
     if (!input) return
     const done = await run((keyed) => keyPackageCalls.save(pack?._id ?? null, input, keyed))
     if (!done.ok) return setFailure(form.showFailure(done))
-    toast.success(m.catalogue_package_saved({ name: input.name }))
+    toast.success(m.catalogue_package_saved({ name: packageName({ name: input.name, nameEn: input.nameEn ?? '' }) }))
     onDone()
   }
   const number = (key: (typeof numbers)[number] | 'autoRotateMinutes', label: string) => (
@@ -80,6 +83,22 @@ export function KeyPackageForm({
           value={values.description}
           onChange={set('description')}
           error={errors.description}
+          maxLength={500}
+        />
+      </div>
+      <TextField
+        label={m.catalogue_package_name_en()}
+        value={values.nameEn}
+        onChange={set('nameEn')}
+        error={errors.nameEn}
+        maxLength={80}
+      />
+      <div className="sm:col-span-2">
+        <TextField
+          label={m.catalogue_package_description_en()}
+          value={values.descriptionEn}
+          onChange={set('descriptionEn')}
+          error={errors.descriptionEn}
           maxLength={500}
         />
       </div>

@@ -8,6 +8,7 @@ import { Pagination } from '../../components/ui/pagination'
 import { toast } from '../../components/ui/toast'
 import { useApiMutation } from '../../lib/api-mutation'
 import { periodText } from '../../lib/labels'
+import { packageName } from '../../lib/package-texts'
 import { m } from '../../paraglide/messages'
 import { packageProduct, rotationText } from '../keys/package-terms'
 import { adminChange } from './catalogue-calls'
@@ -24,7 +25,7 @@ export function KeyPackagesCard() {
   const [editing, setEditing] = useState<KeyPackageView | 'new' | null>(null)
   const { run } = useApiMutation(adminChange)
   const remove = async (pack: KeyPackageView) => {
-    const sure = await confirmDanger(m.catalogue_package_delete_title(), m.catalogue_key_package_delete_text({ name: pack.name }))
+    const sure = await confirmDanger(m.catalogue_package_delete_title(), m.catalogue_key_package_delete_text({ name: packageName(pack) }))
     if (!sure) return
     const done = await run((keyed) => keyPackageCalls.remove(pack._id, keyed))
     if (done.ok) toast.success(m.catalogue_package_deleted())
@@ -61,7 +62,7 @@ export function KeyPackagesCard() {
         {data?.data.map((pack) => (
           <tr key={pack._id} className={pack.enabled ? undefined : 'opacity-60'}>
             <td className="font-semibold">
-              {pack.name}
+              {packageName(pack)}
               {pack.popular && <span className="badge badge-accent badge-sm ml-1">{m.catalogue_popular()}</span>}
             </td>
             <td>{packageProduct(pack)}</td>
@@ -80,10 +81,10 @@ export function KeyPackagesCard() {
                 className="toggle toggle-sm toggle-primary"
                 checked={pack.enabled}
                 onChange={(event) => setOnSale(pack, event.target.checked)}
-                aria-label={m.catalogue_key_on_sale_named({ name: pack.name })}
+                aria-label={m.catalogue_key_on_sale_named({ name: packageName(pack) })}
               />
             </td>
-            <RowActions name={pack.name} onEdit={() => setEditing(pack)} onDelete={() => void remove(pack)} />
+            <RowActions name={packageName(pack)} onEdit={() => setEditing(pack)} onDelete={() => void remove(pack)} />
           </tr>
         ))}
       </ListTable>

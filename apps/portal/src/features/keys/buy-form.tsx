@@ -5,6 +5,7 @@ import { useId, useState } from 'react'
 import { confirm } from '../../components/ui/confirm-dialog'
 import { SelectField } from '../../components/ui/select-field'
 import { useApiMutation } from '../../lib/api-mutation'
+import { packageName } from '../../lib/package-texts'
 import { m } from '../../paraglide/messages'
 import { showOrderFailure, showOrderResult } from '../orders/order-result-store'
 import { useSessionUser } from '../session/session-query'
@@ -28,7 +29,7 @@ export function BuyForm({ packages, chosen, onChoose }: { packages: KeyPackageVi
     if (!pack || !quote || !canBuy(quote, count)) return
     const sure = await confirm({
       title: m.keys_buy_confirm_title(),
-      text: m.keys_buy_confirm_text({ amount: count, name: pack.name, price: formatXu(quote.total, m.currency_unit()) }),
+      text: m.keys_buy_confirm_text({ amount: count, name: packageName(pack), price: formatXu(quote.total, m.currency_unit()) }),
       confirmLabel: m.keys_buy_submit(),
       cancelLabel: m.action_cancel(),
     })
@@ -60,7 +61,7 @@ export function BuyForm({ packages, chosen, onChoose }: { packages: KeyPackageVi
               <SelectField label={m.keys_col_package()} value={pack?._id ?? ''} onChange={onChoose}>
                 {packages.map((option) => (
                   <option key={option._id} value={option._id}>
-                    {option.name} — {packageProduct(option)}, {packagePeriod(option)}
+                    {packageName(option)} — {packageProduct(option)}, {packagePeriod(option)}
                   </option>
                 ))}
               </SelectField>

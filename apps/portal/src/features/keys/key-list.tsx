@@ -4,6 +4,7 @@ import { useQuery } from '@tanstack/react-query'
 import { useState } from 'react'
 import { ListTable } from '../../components/ui/list-table'
 import { Pagination } from '../../components/ui/pagination'
+import { boughtPackageName } from '../../lib/package-texts'
 import { m } from '../../paraglide/messages'
 import { useNow } from '../manage-proxies/use-now'
 import { endpointText, KeyActions } from './key-actions'
@@ -20,7 +21,7 @@ function KeyName({ keyView }: { keyView: KeyView }) {
         {keyView.key}
       </p>
       <p className="text-base-content/60 text-xs">
-        {keyView.packageName} · {packagePlace(keyView)}
+        {boughtPackageName(keyView)} · {packagePlace(keyView)}
       </p>
     </div>
   )

@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query'
 import { useState } from 'react'
 import { Spinner } from '../../components/ui/spinner'
+import { packageName } from '../../lib/package-texts'
 import { m } from '../../paraglide/messages'
 import { BuyForm } from './buy-form'
 import { KeyList } from './key-list'
@@ -39,7 +40,7 @@ export function KeyShop() {
                 type="button"
                 className="btn btn-sm"
                 disabled={pack.stock === 0}
-                aria-label={m.keys_choose_for({ name: pack.name })}
+                aria-label={m.keys_choose_for({ name: packageName(pack) })}
                 onClick={() => {
                   setChosen(pack._id)
                   document.getElementById('key-buy-title')?.scrollIntoView({ behavior: 'smooth' })

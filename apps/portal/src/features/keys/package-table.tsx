@@ -2,6 +2,7 @@ import type { KeyPackageView } from '@proxy-portal/worker/contract/key-packages'
 import type { ReactNode } from 'react'
 import { ListTable } from '../../components/ui/list-table'
 import { Money } from '../../components/ui/money'
+import { packageDescription, packageName } from '../../lib/package-texts'
 import { m } from '../../paraglide/messages'
 import { packagePeriod, packageProduct, rotationText } from './package-terms'
 
@@ -35,8 +36,8 @@ export function PackageTable({ packages, action }: { packages: KeyPackageView[];
           {packages.map((pack) => (
             <tr key={pack._id} data-testid="key-package">
               <td>
-                <p className="font-medium">{pack.name}</p>
-                {pack.description && <p className="text-base-content/60 text-xs">{pack.description}</p>}
+                <p className="font-medium">{packageName(pack)}</p>
+                {packageDescription(pack) && <p className="text-base-content/60 text-xs">{packageDescription(pack)}</p>}
               </td>
               <td>{packageProduct(pack)}</td>
               <td className="text-sm">{rotationText(pack)}</td>
@@ -57,7 +58,8 @@ export function PackageTable({ packages, action }: { packages: KeyPackageView[];
         {packages.map((pack) => (
           <li key={pack._id} className="card bg-base-100 border-base-300 border">
             <div className="card-body gap-1 p-4 text-sm">
-              <p className="font-medium">{pack.name}</p>
+              <p className="font-medium">{packageName(pack)}</p>
+              {packageDescription(pack) && <p className="text-base-content/60 text-xs">{packageDescription(pack)}</p>}
               <p>{packageProduct(pack)}</p>
               <p className="text-base-content/70">{rotationText(pack)}</p>
               <p>
