@@ -159,6 +159,8 @@ describe('a selection smaller than its order (ADR 0035)', () => {
     expect(parent).toMatchObject({ id: order._id, amount: 10, auto_renew: 0, renew_price: 450_001, split_from: null })
     expect((child?.total_price ?? 0) + (parent?.total_price ?? 0)).toBe(order.totalPrice)
     expect((await orderRowOf(picked[1] ?? ''))?.id).toBe(child?.id)
+    expect((await orderOf(an, child?.id ?? '')).splitFrom).toBe(order._id)
+    expect((await orderOf(an, order._id)).splitFrom).toBeUndefined()
     const on = (await listed(an)).data.filter((view) => view.autoRenew).map((view) => view._id)
     expect(on.toSorted()).toEqual(picked.toSorted())
     expect(await logsOf(order._id)).toContainEqual({ action: 'split_off', note: `2 × ${child?.code} #${child?.id}` })

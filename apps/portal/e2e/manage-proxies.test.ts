@@ -276,6 +276,14 @@ describe('managing bought proxies', () => {
     await expectHeading(page, 'Proxy đang sử dụng')
     expect(await currentTabs(page)).toEqual(['Đang sử dụng'])
     await expect.poll(() => rows(page).count()).toBe(3)
+
+    // The order list links the split order to the one it came from, whose history says where the 2 proxies went.
+    await page.goto('/order')
+    await page.getByRole('link', { name: 'Tách từ đơn khác' }).first().click()
+    await page
+      .getByTestId('order-history')
+      .getByRole('link', { name: /^2 proxy đã chuyển sang P/ })
+      .waitFor()
   })
 
   it('turns auto-renew on for every private proxy from the account page', async () => {

@@ -142,6 +142,8 @@ export const OrderView = v.object({
   /** When the expired order's proxies went back to the pool (it can no longer be renewed); null before. */
   releasedAt: v.nullable(v.number()),
   createdAt: v.number(),
+  /** The order this one was split off from (ADR 0035), only when it was. */
+  splitFrom: v.optional(v.string()),
   userId: v.optional(v.string()),
 })
 export type OrderView = v.InferOutput<typeof OrderView>

@@ -27,6 +27,7 @@ export function toOrderView(row: OrderRow, withUser = false): OrderView {
     expiresAt: row.expiresAt,
     releasedAt: row.releasedAt,
     createdAt: row.createdAt,
+    ...(row.splitFrom && { splitFrom: row.splitFrom }),
     ...(withUser && { userId: row.userId }),
   }
 }

@@ -1,4 +1,4 @@
-import type { OrderAction } from '@proxy-portal/worker/contract/orders'
+import type { OrderAction, OrderView } from '@proxy-portal/worker/contract/orders'
 import { readSplitNote } from '@proxy-portal/worker/contract/split-note'
 import { Link } from '@tanstack/react-router'
 import { m } from '../../paraglide/messages'
@@ -23,6 +23,16 @@ export function LogNote({ action, note }: { action: OrderAction; note: string })
   return (
     <Link to="/order/success/{-$id}" params={{ id: split.id }} className="link">
       {text}
+    </Link>
+  )
+}
+
+/** 'Split from an order', linked to it, under an order's code when it was split off another (ADR 0035). */
+export function SplitFromLink({ order }: { order: Pick<OrderView, 'splitFrom'> }) {
+  if (!order.splitFrom) return null
+  return (
+    <Link to="/order/success/{-$id}" params={{ id: order.splitFrom }} className="link block font-sans text-xs font-normal">
+      {m.orders_action_split_from()}
     </Link>
   )
 }

@@ -8,6 +8,7 @@ import { boughtPackageName } from '../../lib/package-texts'
 import { m } from '../../paraglide/messages'
 import { AutoRenewToggle } from './auto-renew-toggle'
 import { OrderStatusBadge } from './labels'
+import { SplitFromLink } from './log-note'
 import { RenewOrderDialog } from './renew-order-dialog'
 import { isRenewable } from './renewable'
 
@@ -37,7 +38,10 @@ export function OrderRow({
           aria-label={m.orders_select({ code: order.code })}
         />
       </td>
-      <td className="font-mono whitespace-nowrap">{order.code}</td>
+      <td className="font-mono whitespace-nowrap">
+        {order.code}
+        <SplitFromLink order={order} />
+      </td>
       <td className="whitespace-nowrap">
         {productText(order)}
         {order.packageName && <span className="text-base-content/60 block text-xs">{boughtPackageName(order)}</span>}

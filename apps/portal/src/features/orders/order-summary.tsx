@@ -7,6 +7,7 @@ import { boughtPackageName } from '../../lib/package-texts'
 import { m } from '../../paraglide/messages'
 import { AutoRenewToggle } from './auto-renew-toggle'
 import { OrderStatusBadge } from './labels'
+import { SplitFromLink } from './log-note'
 
 /** What an order is: code, product, country, amount, bandwidth, period, dates, status, prices, auto-renew. */
 export function OrderSummary({ order }: { order: OrderView }) {
@@ -16,6 +17,7 @@ export function OrderSummary({ order }: { order: OrderView }) {
         <h2 id="order-summary-title" className="card-title flex-wrap">
           {m.orders_summary_title({ code: order.code })}
           <OrderStatusBadge status={order.status} />
+          <SplitFromLink order={order} />
         </h2>
         <dl className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4" data-testid="order-summary">
           <SummaryItem label={m.orders_col_product()}>
