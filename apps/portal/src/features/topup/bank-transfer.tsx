@@ -88,7 +88,8 @@ export function BankTransfer() {
         <div className="flex flex-wrap gap-2">
           {PRESETS.map((preset) => (
             <button key={preset} type="button" className="btn btn-outline btn-xs" onClick={() => setAmount(String(preset))}>
-              {formatXu(preset, unit)}
+              {/* In the field's unit: the amount is what the bank sends, in VND (credited 1:1 in Xu). */}
+              {formatXu(preset, 'VND')}
             </button>
           ))}
         </div>
