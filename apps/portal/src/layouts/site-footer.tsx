@@ -14,7 +14,8 @@ export function SiteFooter() {
             <>
               <p>{m.footer_address({ address: company.address })}</p>
               {company.taxCode && <p>{m.footer_tax_code({ taxCode: company.taxCode })}</p>}
-              <p>{m.footer_contact({ email: company.email, hotline: company.hotline })}</p>
+              {/* The number kept on one line (a phone broke it as '0900 000 / 000'). */}
+              <p>{m.footer_contact({ email: company.email, hotline: company.hotline.replaceAll(' ', '\u00a0') })}</p>
             </>
           )}
           <p>{m.footer_copyright({ year: String(new Date().getFullYear()) })}</p>
