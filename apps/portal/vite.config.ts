@@ -3,6 +3,7 @@ import tailwindcss from '@tailwindcss/vite'
 import { tanstackStart } from '@tanstack/react-start/plugin/vite'
 import react from '@vitejs/plugin-react'
 import { defineConfig } from 'vite'
+import { areaChunk, noChunkCycles } from './scripts/chunk-areas.ts'
 
 /** Secrets `scripts/dev.ts` passes in the environment; never written into a build. */
 function devSecrets(): Record<string, string> {
@@ -24,7 +25,10 @@ export default defineConfig(({ mode, command }) => ({
           output: {
             codeSplitting: {
               groups: [
-                { name: 'framework', test: /node_modules[\\/](react|react-dom|scheduler|@tanstack)[\\/]/, priority: 2 },
+                { name: 'framework', test: /node_modules[\\/](react|react-dom|scheduler|@tanstack)[\\/]/, priority: 3 },
+                // Chunks per area and per set of public pages, not per set of routes (scripts/chunk-areas.ts, ADR 0038).
+                // Each module is placed by its own routes, so its dependencies are not pulled along.
+                { name: areaChunk, priority: 2, includeDependenciesRecursively: false },
                 { name: 'shared', minShareCount: 12, priority: 1 },
               ],
             },
@@ -55,5 +59,6 @@ export default defineConfig(({ mode, command }) => ({
       },
     }),
     react(),
+    noChunkCycles(),
   ],
 }))
