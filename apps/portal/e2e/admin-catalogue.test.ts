@@ -93,6 +93,8 @@ describe('the catalogue and inventory in the admin area', () => {
         .filter({ hasText: 'Mọi quốc gia' })
         .filter({ hasText: '1 tháng' })
       await expect.poll(() => row.first().innerText()).toContain('47,000 Xu')
+      // The status column says a price on sale is on sale, not nothing.
+      expect(await row.first().innerText()).toContain('Đang bán')
 
       expect(await publicMonthlyPrice()).toEqual({ ...before, price: 47_000 })
 

@@ -357,6 +357,12 @@ describe('managing bought proxies', () => {
     })
     const { page } = await suite.open()
     await signedInCustomer(page.request, 'checker')
+    // Before buying, the empty tabs say why and what to do, not just 'nothing here'.
+    await page.goto('/manage-private-proxy')
+    await page.getByText('Bạn chưa có proxy nào. Proxy đã mua sẽ hiện ở đây.').waitFor()
+    await page.getByTestId('proxies').getByRole('link', { name: 'Mua proxy' }).waitFor()
+    await page.getByRole('tab', { name: /hết hạn/i }).click()
+    await page.getByText('Proxy hết hạn được giữ ở đây 3 ngày', { exact: false }).waitFor()
     const me = (await (await page.request.get('/api/user/me')).json()) as { _id: string }
     await call(admin.page.request, 'put', '/api/bill/admin-topup', { userId: me._id, amount: 100_000, reason: 'e2e proxy check' })
     await call(page.request, 'post', '/api/order/create', {

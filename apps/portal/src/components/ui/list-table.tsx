@@ -19,11 +19,14 @@ export function ListTable({
   columns,
   testId,
   empty,
+  emptyText,
   children,
 }: {
   columns: Column[]
   testId?: string
   empty: boolean
+  /** What an empty list says instead of 'nothing here yet': why, and what to do next. */
+  emptyText?: ReactNode
   children: ReactNode
 }) {
   const labels = listLabels(columns.map((column) => column.label))
@@ -44,7 +47,7 @@ export function ListTable({
           {empty && (
             <tr>
               <td colSpan={columns.length} className="text-base-content/60 py-6 text-center">
-                {m.table_empty()}
+                {emptyText ?? m.table_empty()}
               </td>
             </tr>
           )}

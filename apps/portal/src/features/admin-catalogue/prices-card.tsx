@@ -62,7 +62,11 @@ export function PricesCard() {
             </td>
             <td className="space-x-1">
               {price.popular && <span className="badge badge-accent badge-sm">{m.catalogue_popular()}</span>}
-              {!price.enabled && <span className="badge badge-ghost badge-sm">{m.catalogue_off_sale()}</span>}
+              {price.enabled ? (
+                <span className="badge badge-success badge-soft badge-sm">{m.catalogue_on_sale()}</span>
+              ) : (
+                <span className="badge badge-ghost badge-sm">{m.catalogue_off_sale()}</span>
+              )}
             </td>
             <RowActions name={describe(price)} onEdit={() => setEditing(price)} onDelete={() => void remove(price)} />
           </tr>

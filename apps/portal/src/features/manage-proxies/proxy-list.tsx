@@ -1,6 +1,7 @@
 import type { BoughtProxyView } from '@proxy-portal/worker/contract/bought-proxies'
 import { DEFAULT_PAGE_SIZE } from '@proxy-portal/worker/contract/list'
 import { useQuery } from '@tanstack/react-query'
+import { Link } from '@tanstack/react-router'
 import { Download, Tags } from 'lucide-react'
 import { useEffect, useState } from 'react'
 import { ListTable } from '../../components/ui/list-table'
@@ -82,7 +83,12 @@ export function ProxyList({
         </div>
       </div>
       <SelectionToolbar selected={[...selected.values()]} onClear={() => setSelected(new Map())} />
-      <ListTable columns={columns.map((label) => ({ label: label() }))} testId="proxies" empty={data?.data.length === 0}>
+      <ListTable
+        columns={columns.map((label) => ({ label: label() }))}
+        testId="proxies"
+        empty={data?.data.length === 0}
+        emptyText={<EmptyProxies status={status} filtered={Boolean(filter.search || filter.countryCode || filter.tagId)} />}
+      >
         {rows.length > 0 && (
           <tr>
             <td colSpan={columns.length}>
@@ -108,5 +114,21 @@ export function ProxyList({
       {panel === 'tags' && <TagManager onClose={() => setPanel(null)} />}
       {panel === 'export-all' && <ExportAllDialog status={status} filter={filter} onClose={() => setPanel(null)} />}
     </section>
+  )
+}
+
+/** An empty tab says why: nothing matches the filter, or nothing in this state yet (with the way to buy). */
+function EmptyProxies({ status, filtered }: { status: ProxyTab; filtered: boolean }) {
+  if (filtered) return <>{m.manage_empty_filtered()}</>
+  const text = status === 'expired' ? m.manage_empty_expired() : status === 'using' ? m.manage_empty_using() : m.manage_empty_all()
+  return (
+    <span className="flex flex-col items-center gap-2">
+      {text}
+      {status !== 'expired' && (
+        <Link to="/private-proxy" className="btn btn-primary btn-sm">
+          {m.orders_buy_now()}
+        </Link>
+      )}
+    </span>
   )
 }
