@@ -11,7 +11,7 @@ const spendTypes = sql.join(
 
 type Span = { start: number; end: number }
 
-/** Revenue, top-ups by method, new users and orders of a span [start, end); an order split off another (ADR 0035) was not bought. */
+/** Revenue, top-ups by method, new users and orders of a span [start, end) (an order split off another counts, as the admin's order list shows it: ADR 0035). */
 export async function figuresOf(db: Database, { start, end }: Span): Promise<Figures> {
   const [money, methods, counts] = await Promise.all([
     db.get<{ spend: number; refunds: number }>(sql`SELECT
@@ -22,7 +22,7 @@ export async function figuresOf(db: Database, { start, end }: Span): Promise<Fig
       FROM topups WHERE status = 'success' AND credited_at >= ${start} AND credited_at < ${end} GROUP BY method ORDER BY amount DESC, method`),
     db.get<{ users: number; orders: number }>(sql`SELECT
       (SELECT COUNT(*) FROM users WHERE created_at >= ${start} AND created_at < ${end}) AS users,
-      (SELECT COUNT(*) FROM orders WHERE created_at >= ${start} AND created_at < ${end} AND split_from IS NULL) AS orders`),
+      (SELECT COUNT(*) FROM orders WHERE created_at >= ${start} AND created_at < ${end}) AS orders`),
   ])
   const spend = money?.spend ?? 0
   const refunds = money?.refunds ?? 0
@@ -52,7 +52,7 @@ export async function chartOf(db: Database, unit: ChartUnit, now: number): Promi
         0 AS topups, 0 AS users, 0 AS orders FROM ledger WHERE created_at >= ${from} AND created_at < ${end}
       UNION ALL SELECT ${day('credited_at')}, 0, amount_xu, 0, 0 FROM topups WHERE status = 'success' AND credited_at >= ${from} AND credited_at < ${end}
       UNION ALL SELECT ${day('created_at')}, 0, 0, 1, 0 FROM users WHERE created_at >= ${from} AND created_at < ${end}
-      UNION ALL SELECT ${day('created_at')}, 0, 0, 0, 1 FROM orders WHERE created_at >= ${from} AND created_at < ${end} AND split_from IS NULL
+      UNION ALL SELECT ${day('created_at')}, 0, 0, 0, 1 FROM orders WHERE created_at >= ${from} AND created_at < ${end}
     ) GROUP BY day`)
   const points: ChartPoint[] = starts.map((start) => ({ start, revenue: 0, topups: 0, newUsers: 0, orders: 0 }))
   for (const row of rows) {
