@@ -169,8 +169,15 @@ describe('buying proxies and the orders', () => {
     await page.goto('/manage-private-proxy')
     await page.getByRole('tab', { name: 'Hết hạn' }).click()
     await page.getByTestId('proxies').getByTestId('proxy-row').first().waitFor()
-    await page.getByLabel('Chọn tất cả proxy trên trang này').check()
-    await page.getByRole('region', { name: 'Thao tác với proxy đã chọn' }).getByRole('button', { name: 'Gia hạn', exact: true }).click()
+    // Both proxies selected as the page's state has it (a tick before hydration, a click reaches only the checkbox).
+    const selection = page.getByRole('region', { name: 'Thao tác với proxy đã chọn' })
+    await expect
+      .poll(async () => {
+        await page.getByLabel('Chọn tất cả proxy trên trang này').check()
+        return selection.getByTestId('selected-count').innerText()
+      })
+      .toMatch(/\b2\b/)
+    await selection.getByRole('button', { name: 'Gia hạn', exact: true }).click()
     const renewing = page.getByRole('dialog', { name: 'Gia hạn proxy đã chọn' })
     await renewing.getByTestId('renew-short').getByText('Chưa thể gia hạn:').waitFor()
     await renewing.getByTestId('renew-short').getByText('Số dư còn thiếu').waitFor()
