@@ -36,10 +36,15 @@ export function expiredCopy(accessToken: string, secret: string): string {
   return `${head}.${body}.${createHmac('sha256', secret).update(`${head}.${body}`).digest('base64url')}`
 }
 
-/** The code in the newest mail to `email`, from the local outbox. */
+/**
+ * The code in the newest mail to `email`, from the local outbox. Asked again for up to 10 s: a form's
+ * click returns before its request (and so its mail) is done, and a loaded machine takes its time.
+ */
 export async function mailedCode(request: APIRequestContext, email: string): Promise<string> {
-  const mails = (await (await request.get(`/api/dev/mailbox?to=${encodeURIComponent(email)}`)).json()) as { text: string }[]
-  const code = /\b(\d{6})\b/.exec(mails[0]?.text ?? '')?.[1]
-  if (!code) throw new Error(`no code mailed to ${email}`)
-  return code
+  for (const started = Date.now(); Date.now() - started < 10_000; await new Promise((wait) => setTimeout(wait, 100))) {
+    const mails = (await (await request.get(`/api/dev/mailbox?to=${encodeURIComponent(email)}`)).json()) as { text: string }[]
+    const code = /\b(\d{6})\b/.exec(mails[0]?.text ?? '')?.[1]
+    if (code) return code
+  }
+  throw new Error(`no code mailed to ${email}`)
 }

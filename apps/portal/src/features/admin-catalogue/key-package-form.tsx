@@ -15,6 +15,7 @@ import { CountrySelect, NumberField, Options, Toggle } from './admin-fields'
 import { adminEdit } from './catalogue-calls'
 import { EditorForm } from './editor-form'
 import { keyPackageCalls } from './key-package-calls'
+import { PackageTextFields } from './package-text-fields'
 import { keyStockQuery } from './queries'
 
 const numbers = ['periodCount', 'minChangeSeconds', 'price', 'renewPrice'] as const
@@ -76,32 +77,7 @@ export function KeyPackageForm({
   )
   return (
     <EditorForm onSubmit={() => void submit()} onCancel={onDone} busy={busy} failure={failure} columns={3}>
-      <TextField label={m.catalogue_package_name()} value={values.name} onChange={set('name')} error={errors.name} maxLength={80} />
-      <div className="sm:col-span-2">
-        <TextField
-          label={m.catalogue_package_description()}
-          value={values.description}
-          onChange={set('description')}
-          error={errors.description}
-          maxLength={500}
-        />
-      </div>
-      <TextField
-        label={m.catalogue_package_name_en()}
-        value={values.nameEn}
-        onChange={set('nameEn')}
-        error={errors.nameEn}
-        maxLength={80}
-      />
-      <div className="sm:col-span-2">
-        <TextField
-          label={m.catalogue_package_description_en()}
-          value={values.descriptionEn}
-          onChange={set('descriptionEn')}
-          error={errors.descriptionEn}
-          maxLength={500}
-        />
-      </div>
+      <PackageTextFields values={values} errors={errors} set={set} />
       <SelectField
         label={m.catalogue_ip_version()}
         value={values.ipVersion}

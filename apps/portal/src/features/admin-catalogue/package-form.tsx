@@ -3,7 +3,6 @@ import { CreatePackageInput } from '@proxy-portal/worker/contract/catalogue-admi
 import type { ErrorCode } from '@proxy-portal/worker/contract/errors'
 import { useState } from 'react'
 import { SelectField } from '../../components/ui/select-field'
-import { TextField } from '../../components/ui/text-field'
 import { toast } from '../../components/ui/toast'
 import { useApiMutation } from '../../lib/api-mutation'
 import { periodUnitText, tierNames } from '../../lib/labels'
@@ -13,6 +12,7 @@ import { m } from '../../paraglide/messages'
 import { CountrySelect, NumberField, Options, ProductSelects, Toggle } from './admin-fields'
 import { adminEdit, catalogueCalls } from './catalogue-calls'
 import { EditorForm } from './editor-form'
+import { PackageTextFields } from './package-text-fields'
 
 const numbers = ['amount', 'periodCount', 'price', 'renewPrice'] as const
 
@@ -53,32 +53,7 @@ export function PackageForm({ pack, countryCodes, onDone }: { pack: PackageView 
   )
   return (
     <EditorForm onSubmit={() => void submit()} onCancel={onDone} busy={busy} failure={failure} columns={3}>
-      <TextField label={m.catalogue_package_name()} value={values.name} onChange={set('name')} error={errors.name} maxLength={80} />
-      <div className="sm:col-span-2">
-        <TextField
-          label={m.catalogue_package_description()}
-          value={values.description}
-          onChange={set('description')}
-          error={errors.description}
-          maxLength={500}
-        />
-      </div>
-      <TextField
-        label={m.catalogue_package_name_en()}
-        value={values.nameEn}
-        onChange={set('nameEn')}
-        error={errors.nameEn}
-        maxLength={80}
-      />
-      <div className="sm:col-span-2">
-        <TextField
-          label={m.catalogue_package_description_en()}
-          value={values.descriptionEn}
-          onChange={set('descriptionEn')}
-          error={errors.descriptionEn}
-          maxLength={500}
-        />
-      </div>
+      <PackageTextFields values={values} errors={errors} set={set} />
       <ProductSelects values={values} set={set} />
       <CountrySelect codes={countryCodes} value={values.countryCode} onChange={set('countryCode')} error={errors.countryCode} />
       {number('amount', m.catalogue_package_amount())}
