@@ -1,6 +1,6 @@
 import type { NodeProxy } from '@proxy-portal/worker/contract/node-feed'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { freePort } from '../../../worker/test/servers/proxy-servers.ts'
+import { freePort, refusingPort } from '../../../worker/test/servers/proxy-servers.ts'
 import { type ContractPortal, startContractPortal } from './contract-portal.ts'
 import { curl, curlRunning, httpProxy, socksProxy } from './curl.ts'
 import { access, proxy } from './feed-builder.ts'
@@ -155,7 +155,7 @@ describe('access that ends closes open tunnels', () => {
 
   it('keeps the node serving its saved feed after a restart while the portal is unreachable', async () => {
     await node.stop()
-    const unreachable = `http://127.0.0.1:${await freePort()}`
+    const unreachable = `http://127.0.0.1:${await refusingPort()}`
     const restarted = new NodeProcess({ portalUrl: unreachable, key: portal.key, stateDir: node.stateDir }).start()
     try {
       await until(async () => (await ip(port.c as number, 'cid:CidPass20261')).body === '127.0.0.23', 'the saved feed served')

@@ -63,13 +63,16 @@ export async function visit(browser: Browser, width = 1280, options: { promotion
   return { context, page, problems }
 }
 
-/** Waits until the page's main heading reads `text` (client navigation renders after the address changes). */
+/**
+ * Waits until the page's main heading reads `text` (client navigation renders after the address changes;
+ * a loaded full run once took more than 5 s for a route whose chunk and data were not fetched yet).
+ */
 export async function expectHeading(page: Page, text: string): Promise<void> {
   await page
     .locator('h1')
     .first()
     .filter({ hasText: new RegExp(`^${text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`) })
-    .waitFor({ timeout: 5000 })
+    .waitFor({ timeout: 10_000 })
 }
 
 /**

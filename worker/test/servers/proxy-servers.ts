@@ -38,6 +38,25 @@ export function freePort(host = '127.0.0.1'): Promise<number> {
   })
 }
 
+/**
+ * A port that refuses connections for the whole run: free now, and below Linux's ephemeral range
+ * (32768-60999), so no server that binds port 0 and no outgoing connection can take it later. A port
+ * from freePort() is handed out again: the full run once saw the checker's "refused" port answered
+ * by a server another suite had started on it, silent, so the check timed out instead.
+ */
+export async function refusingPort(): Promise<number> {
+  for (let attempt = 0; attempt < 50; attempt++) {
+    const port = 20_000 + Math.floor(Math.random() * 12_000)
+    const free = await new Promise<boolean>((resolve) => {
+      const server = createServer()
+      server.once('error', () => resolve(false))
+      server.listen(port, '127.0.0.1', () => server.close(() => resolve(true)))
+    })
+    if (free) return port
+  }
+  throw new Error('no free port below the ephemeral range')
+}
+
 async function waitForPort(port: number, child: ChildProcess, name: string, host = '127.0.0.1', timeoutMs = 20_000): Promise<void> {
   const deadline = Date.now() + timeoutMs
   while (Date.now() < deadline) {
@@ -263,7 +282,7 @@ export async function startProxyServers(options: { squidPorts?: number; counting
     socksPort: socks.value.port,
     socksV6Port: socksV6.value.port,
     echoUrl: echo.value.url,
-    closedPort: await freePort(),
+    closedPort: await refusingPort(),
     silentPort: silent.value.port,
     garbagePort: garbage.value.port,
     countingPort: counting.value.port,
