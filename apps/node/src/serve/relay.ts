@@ -3,11 +3,19 @@ import type { Egress } from './egress.ts'
 
 /**
  * How much one read from a target may take. A tunnel starts with 4 KiB and doubles its buffer each
- * time a read fills it, up to 64 KiB: an idle tunnel holds 4 KiB, a busy one reads in 64 KiB pieces
- * (measured on loopback: ~0.5-0.6 CPU seconds per GiB, stream.pipe 1.2, squid 0.5).
+ * time a read fills it, up to 256 KiB, and quarters it after a read that fills less than a quarter:
+ * an idle tunnel holds a few KiB, a busy one reads in 256 KiB pieces (loopback, 256 MiB through
+ * CONNECT: 0.40 CPU seconds per GiB, 64 KiB pieces 0.52-0.64, squid 0.45-0.61, stream.pipe 1.2).
  */
 const FIRST_READ = 4 * 1024
-const LARGEST_READ = 64 * 1024
+const LARGEST_READ = 256 * 1024
+
+/** The size of a tunnel's next read buffer after a read of `bytes` into one of `size`. */
+export function nextReadSize(bytes: number, size: number): number {
+  if (bytes === size) return Math.min(LARGEST_READ, size * 2)
+  if (bytes < size / 4) return Math.max(FIRST_READ, size / 4)
+  return size
+}
 
 export type Target = { host: string; port: number }
 
@@ -25,7 +33,7 @@ const EMPTY = Buffer.alloc(0)
 export function openTarget(client: Socket, target: Target, egress: Egress) {
   const resume = () => upstream.resume()
   let buffer = Buffer.allocUnsafe(FIRST_READ)
-  let grow = false
+  let next = FIRST_READ
   const upstream: Socket = connect({
     host: target.host,
     port: target.port,
@@ -36,12 +44,11 @@ export function openTarget(client: Socket, target: Target, egress: Egress) {
     onread: {
       // Asked for the buffer of the next read after every read (and once at the start).
       buffer: () => {
-        if (grow) buffer = Buffer.allocUnsafe(Math.min(LARGEST_READ, buffer.length * 2))
-        grow = false
+        if (next !== buffer.length) buffer = Buffer.allocUnsafe(next)
         return buffer
       },
       callback: (bytes, into) => {
-        grow = bytes === into.length && into.length < LARGEST_READ
+        next = nextReadSize(bytes, into.length)
         const below = client.write(into.subarray(0, bytes))
         if (client.writableLength === 0) return true
         // Resume once the queue is empty: 'drain' says so after a write over the high-water mark,
