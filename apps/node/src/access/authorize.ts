@@ -23,8 +23,10 @@ const same = (given: string, expected: string): boolean => {
 /**
  * Who a client is among the proxies served on one listener: a right login first, else an access
  * that lets the client's address in without one (3proxy's "iponly strong" order); null: unknown (407).
+ * The address may be asked for only when needed: a socket's peer address is a system call (getpeername,
+ * ~5% of the node's CPU on a connection per request), and a right login does not need it.
  */
-export function findAccess(proxies: readonly NodeProxy[], login: Login | null, clientIp: string): Match | null {
+export function findAccess(proxies: readonly NodeProxy[], login: Login | null, clientIp: string | (() => string)): Match | null {
   if (login) {
     for (const proxy of proxies) {
       for (const access of proxy.access) {
@@ -32,7 +34,7 @@ export function findAccess(proxies: readonly NodeProxy[], login: Login | null, c
       }
     }
   }
-  const ip = normaliseIp(clientIp)
+  const ip = normaliseIp(typeof clientIp === 'string' ? clientIp : clientIp())
   for (const proxy of proxies) {
     for (const access of proxy.access) if (access.authIps.includes(ip)) return { proxy, access, via: 'ip' }
   }

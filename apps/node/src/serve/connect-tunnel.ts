@@ -39,7 +39,7 @@ export function connectTunnels(spec: ListenerSpec, gate: Gate) {
     if (!target) return void answer(socket, '400 Bad Request', 'target: CONNECT needs host:port')
     const login = loginOf(request.headers['proxy-authorization'])
     if (login === undefined) return void answer(socket, '400 Bad Request', 'Proxy-Authorization must be Basic')
-    const admission = gate.admit({ listenerKey: spec.key, socket, login, clientIp: socket.remoteAddress ?? '', targetHost: target.host })
+    const admission = gate.admit({ listenerKey: spec.key, socket, login, targetHost: target.host })
     if (admission.kind === 'login') {
       return void answer(socket, '407 Proxy Authentication Required', 'Proxy login required: a wrong login or password', [
         `Proxy-Authenticate: Basic realm="${REALM}"`,

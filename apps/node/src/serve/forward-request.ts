@@ -118,7 +118,7 @@ export function forwardRequests(spec: ListenerSpec, gate: Gate) {
     if (login === undefined) return void refuse(response, 400, 'Proxy-Authorization must be Basic')
     const socket = request.socket
     const host = target.hostname.replace(/^\[|\]$/g, '')
-    const admission = gate.admit({ listenerKey: spec.key, socket, login, clientIp: socket.remoteAddress ?? '', targetHost: host })
+    const admission = gate.admit({ listenerKey: spec.key, socket, login, targetHost: host })
     if (admission.kind === 'login') {
       return void refuse(response, 407, 'Proxy login required: a wrong login or password', {
         'proxy-authenticate': `Basic realm="${REALM}"`,

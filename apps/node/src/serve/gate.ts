@@ -10,7 +10,10 @@ export type Admission =
   | { kind: 'login' }
   | { kind: 'refused'; reason: NodeRefusal | 'target' | 'family' }
 
-export type AdmitRequest = { listenerKey: string; socket: Socket; login: Login | null; clientIp: string; targetHost: string }
+export type AdmitRequest = { listenerKey: string; socket: Socket; login: Login | null; targetHost: string }
+
+/** The client's address, asked of its socket only when an auth IP is to be checked. */
+const peerOf = (socket: Socket) => () => socket.remoteAddress ?? ''
 
 /**
  * The one place that decides who gets into which proxy, for both protocols. `served` is swapped
@@ -49,7 +52,7 @@ export class Gate {
   }
 
   admit(request: AdmitRequest): Admission {
-    const match = findAccess(this.proxiesOn(request.listenerKey), request.login, request.clientIp)
+    const match = findAccess(this.proxiesOn(request.listenerKey), request.login, peerOf(request.socket))
     if (!match) return { kind: 'login' }
     const reason = refusalOf(match.access, this.now(), this.remaining(match.access))
     if (reason) return { kind: 'refused', reason }
@@ -69,7 +72,7 @@ export class Gate {
       return {
         kind: 'in',
         egress,
-        tunnel: this.tunnels.open({ ...fields, listenerKey: request.listenerKey, clientIp: request.clientIp, socket: request.socket }),
+        tunnel: this.tunnels.open({ ...fields, listenerKey: request.listenerKey, socket: request.socket }),
       }
     if (known.proxyId !== fields.proxyId || known.ownerKey !== fields.ownerKey || known.exitAddress !== fields.exitAddress) {
       this.beforeMove(known)
@@ -82,7 +85,7 @@ export class Gate {
   stillAllowed(tunnel: Tunnel): boolean {
     const proxy = this.proxiesOn(tunnel.listenerKey).find((candidate) => candidate.id === tunnel.proxyId)
     if (!proxy || proxy.exitAddress !== tunnel.exitAddress) return false
-    const match = findAccess([proxy], tunnel.login, tunnel.clientIp)
+    const match = findAccess([proxy], tunnel.login, peerOf(tunnel.socket))
     return (
       match !== null && ownerKey(match.access) === tunnel.ownerKey && !refusalOf(match.access, this.now(), this.remaining(match.access))
     )

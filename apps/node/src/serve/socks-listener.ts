@@ -97,7 +97,7 @@ async function handshake(socket: Socket, spec: ListenerSpec, gate: Gate): Promis
   const address = await readTarget(reader)
   if ('addressType' in address) return void finish(socket, reply(Reply.addressType))
   if (address.command !== 1) return void finish(socket, reply(Reply.command))
-  const admission = gate.admit({ listenerKey: spec.key, socket, login, clientIp, targetHost: address.host })
+  const admission = gate.admit({ listenerKey: spec.key, socket, login, targetHost: address.host })
   if (admission.kind === 'login') return void finish(socket, reply(Reply.ruleset))
   if (admission.kind === 'refused') return void finish(socket, reply(admission.reason === 'family' ? Reply.addressType : Reply.ruleset))
   const early = reader.detach()

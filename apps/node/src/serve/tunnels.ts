@@ -17,7 +17,6 @@ export type Tunnel = {
   exitAddress: string
   /** How it got in, so a changed feed can ask again whether it still may. */
   login: Login | null
-  clientIp: string
   socket: Socket
   countedUp: number
   countedDown: number
