@@ -116,6 +116,25 @@ function hashOf(ids: string[]): string {
   return hash.toString(36)
 }
 
+// The pages of signing in and up: their forms share fields, alerts and error texts with the signed-in pages.
+const isAuthForm = (root: string) => {
+  const path = routePath(root)
+  return path === undefined || path.startsWith('_auth') || path === '_plain/confirm-email.tsx'
+}
+const login = '_auth/auth/login.tsx'
+
+/**
+ * The chunk of a module that public pages use as well as signed-in ones: one per set of public roots, so a
+ * public page fetches only modules it needs, except that every set holding the login page among sign-in and
+ * sign-up forms (and lazily loaded modules) is one `common-auth` chunk. The login page needs every module in
+ * it; a signed-in page fetches one chunk where it fetched four (error texts, fields, alerts, messages), and
+ * the other sign-up pages a little code only the login page needs.
+ */
+function commonChunk(outside: string[]): string {
+  const auth = outside.some((root) => routePath(root) === login && isRouteChunk(root)) && outside.every(isAuthForm)
+  return auth ? 'common-auth' : `common-${hashOf(outside)}`
+}
+
 /** Rolldown `codeSplitting.groups[].name`: the chunk for module `id`, or null to leave it to Rolldown. */
 export function areaChunk(id: string, graph: ModuleGraph): string | null {
   // A route's own chunk stays its own: were it moved into a group, Rolldown would leave a facade chunk for
@@ -125,7 +144,7 @@ export function areaChunk(id: string, graph: ModuleGraph): string | null {
   const entry = roots.some((root) => graph.getModuleInfo(root)?.dynamicImporters.length === 0)
   if (entry || roots.length === 0) return null
   const outside = roots.filter((root) => area(root) === 'public')
-  if (outside.length > 0) return outside.length < roots.length ? `common-${hashOf(outside)}` : null
+  if (outside.length > 0) return outside.length < roots.length ? commonChunk(outside) : null
   const layout = roots.some((root) => workspaceLayouts.has(routePath(root) ?? '') && isRouteChunk(root))
   const small = roots.length >= SMALL_MIN_ROUTES && isSmallLeaf(id, graph)
   if (!layout && !small && roots.length < MIN_ROUTES) return null
