@@ -92,10 +92,24 @@ function isSmallLeaf(id: string, graph: ModuleGraph): boolean {
 // The layouts every workspace page renders inside.
 const workspaceLayouts = new Set(['_app.tsx', '_app/_private.tsx'])
 
-function area(root: string): 'workspace' | 'admin' | 'public' {
+type Area = 'workspace' | 'admin' | 'public'
+
+// A lazily loaded module (a dialog's form fetched on opening) belongs to the area of the pages that load it:
+// one only workspace pages load is a workspace root, so the modules it shares with them stay in the workspace
+// chunk rather than in a chunk of their own that every workspace page would fetch.
+const lazyAreas = new Map<string, Area>()
+function area(root: string, graph: ModuleGraph): Area {
   const path = routePath(root) ?? ''
-  if (!isRouteChunk(root) || !path.startsWith('_app')) return 'public'
-  return path.startsWith('_app/_private/admin') ? 'admin' : 'workspace'
+  if (isRouteChunk(root)) return !path.startsWith('_app') ? 'public' : path.startsWith('_app/_private/admin') ? 'admin' : 'workspace'
+  const known = lazyAreas.get(root)
+  if (known) return known
+  lazyAreas.set(root, 'public') // a module that loads itself, through others, is public
+  const loaders = (graph.getModuleInfo(root)?.dynamicImporters ?? []).flatMap((importer) => [...rootsOf(importer, graph)])
+  const areas = loaders.map((loader) => area(loader, graph))
+  const found: Area =
+    areas.length === 0 || areas.includes('public') ? 'public' : areas.every((one) => one === 'admin') ? 'admin' : 'workspace'
+  lazyAreas.set(root, found)
+  return found
 }
 
 /** The modules that load `id` through static imports: dynamically imported ones, and entries (no importer). */
@@ -143,12 +157,12 @@ export function areaChunk(id: string, graph: ModuleGraph): string | null {
   const roots = [...rootsOf(id, graph)]
   const entry = roots.some((root) => graph.getModuleInfo(root)?.dynamicImporters.length === 0)
   if (entry || roots.length === 0) return null
-  const outside = roots.filter((root) => area(root) === 'public')
+  const outside = roots.filter((root) => area(root, graph) === 'public')
   if (outside.length > 0) return outside.length < roots.length ? commonChunk(outside) : null
   const layout = roots.some((root) => workspaceLayouts.has(routePath(root) ?? '') && isRouteChunk(root))
   const small = roots.length >= SMALL_MIN_ROUTES && isSmallLeaf(id, graph)
   if (!layout && !small && roots.length < MIN_ROUTES) return null
-  return roots.every((root) => area(root) === 'admin') ? 'admin' : 'workspace'
+  return roots.every((root) => area(root, graph) === 'admin') ? 'admin' : 'workspace'
 }
 
 /**
