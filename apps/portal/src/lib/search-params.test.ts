@@ -1,6 +1,6 @@
 import * as v from 'valibot'
 import { describe, expect, it } from 'vitest'
-import { UserListSearch } from '../features/admin/people-queries'
+import { UserListSearch } from '../features/admin/people-search'
 
 // The router reads an address's values as JSON: `?role=1` arrives as the number 1, `?hasAgency=true` as true.
 const read = (search: Record<string, unknown>) => v.parse(UserListSearch, search)

@@ -1,24 +1,14 @@
-import { commissionStatuses } from '@proxy-portal/worker/contract/agency'
 import { keepPreviousData, queryOptions } from '@tanstack/react-query'
-import * as v from 'valibot'
 import { api, unwrap } from '../../lib/api'
-import { choiceParam, pageParam, textParam } from '../../lib/search-params'
 import { ADMIN_PAGE_SIZE } from '../admin/people-queries'
+import type { AgencyAdminFilter, CouponAdminFilter } from './search'
+
+export type { AgencyAdminFilter, CouponAdminFilter } from './search'
 
 // Under ['admin'], so every admin change (adminChange) reads these lists again too.
 const paging = (page: number) => ({ page: String(page), limit: String(ADMIN_PAGE_SIZE) })
 const given = (filter: Record<string, string | undefined>) =>
   Object.fromEntries(Object.entries(filter).filter((entry): entry is [string, string] => !!entry[1]))
-
-/** /admin/agencies's address: the agencies' page, search and state; the commissions' page and state. */
-export const AgencyAdminSearch = v.object({
-  page: pageParam,
-  search: textParam(100),
-  active: choiceParam(['true', 'false']),
-  commissionPage: pageParam,
-  status: choiceParam(commissionStatuses),
-})
-export type AgencyAdminFilter = v.InferOutput<typeof AgencyAdminSearch>
 
 export const adminAgenciesQuery = ({ page, search, active }: AgencyAdminFilter) =>
   queryOptions({
@@ -33,10 +23,6 @@ export const adminCommissionsQuery = ({ commissionPage, status }: AgencyAdminFil
     queryFn: () => unwrap(api().api.agency['admin-commissions'].$get({ query: { ...paging(commissionPage), ...given({ status }) } })),
     placeholderData: keepPreviousData,
   })
-
-/** /admin/coupons's address: the page, and whose coupons (the shop's, the agencies', or all). */
-export const CouponAdminSearch = v.object({ page: pageParam, agency: choiceParam(['shop', 'agency']) })
-export type CouponAdminFilter = v.InferOutput<typeof CouponAdminSearch>
 
 export const adminCouponsQuery = ({ page, agency }: CouponAdminFilter) =>
   queryOptions({

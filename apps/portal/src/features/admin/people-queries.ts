@@ -1,11 +1,8 @@
-import { userSorts, userStatuses } from '@proxy-portal/worker/contract/admin-users'
-import { ipModes, ipVersions, proxyKinds } from '@proxy-portal/worker/contract/catalogue'
-import { topupMethods, topupStatuses } from '@proxy-portal/worker/contract/ledger'
-import { orderStatuses } from '@proxy-portal/worker/contract/orders'
 import { keepPreviousData, queryOptions } from '@tanstack/react-query'
-import * as v from 'valibot'
 import { api, unwrap } from '../../lib/api'
-import { choiceParam, choiceTextParam, countryParam, dateParam, pageParam, textParam } from '../../lib/search-params'
+import type { OrderListFilter, TopupListFilter, UserListFilter } from './people-search'
+
+export type { OrderListFilter, TopupListFilter, UserListFilter } from './people-search'
 
 export const ADMIN_PAGE_SIZE = 25
 const paging = (page: number) => ({ page: String(page), limit: String(ADMIN_PAGE_SIZE) })
@@ -23,17 +20,6 @@ const given = (filter: Record<string, string | number | undefined>) => {
   )
 }
 
-/** /admin/users's address: page, search (e-mail, username, id, transfer code), status, sort, role, has balance, has an agency. */
-export const UserListSearch = v.object({
-  page: pageParam,
-  search: textParam(100),
-  status: choiceParam(userStatuses),
-  sort: choiceParam(userSorts),
-  role: choiceTextParam(['0', '1', '2']),
-  hasBalance: choiceTextParam(['true', 'false']),
-  hasAgency: choiceTextParam(['true', 'false']),
-})
-export type UserListFilter = v.InferOutput<typeof UserListSearch>
 export const userListQuery = ({ page, ...filter }: UserListFilter) =>
   queryOptions({
     queryKey: ['admin', 'user-list', page, filter],
@@ -50,19 +36,6 @@ export const userLedgerQuery = (userId: string) =>
     queryFn: () => unwrap(api().api.log['admin-transaction'].$get({ query: { userId, page: '1', limit: '10' } })),
   })
 
-/** /admin/orders's address: page, user, status, product (kind, IP version, IP mode), country, days made (from, to). */
-export const OrderListSearch = v.object({
-  page: pageParam,
-  user: textParam(254),
-  status: choiceParam(orderStatuses),
-  kind: choiceParam(proxyKinds),
-  ipVersion: choiceParam(ipVersions),
-  ipMode: choiceParam(ipModes),
-  countryCode: countryParam,
-  from: dateParam,
-  to: dateParam,
-})
-export type OrderListFilter = v.InferOutput<typeof OrderListSearch>
 export const adminOrdersQuery = ({ page, ...filter }: OrderListFilter) =>
   queryOptions({
     queryKey: ['admin', 'orders', page, filter],
@@ -70,16 +43,6 @@ export const adminOrdersQuery = ({ page, ...filter }: OrderListFilter) =>
     placeholderData: keepPreviousData,
   })
 
-/** /admin/topups's address: page, method, status, user, days (from, to). */
-export const TopupListSearch = v.object({
-  page: pageParam,
-  user: textParam(254),
-  method: choiceParam(topupMethods),
-  status: choiceParam(topupStatuses),
-  from: dateParam,
-  to: dateParam,
-})
-export type TopupListFilter = v.InferOutput<typeof TopupListSearch>
 export const adminTopupsQuery = ({ page, ...filter }: TopupListFilter) =>
   queryOptions({
     queryKey: ['admin', 'topups', page, filter],
