@@ -1,22 +1,5 @@
-import type { OrderAction, OrderStatus } from '@proxy-portal/worker/contract/orders'
-import { orderStatusText } from '../../lib/labels'
+import type { OrderAction } from '@proxy-portal/worker/contract/orders'
 import { m } from '../../paraglide/messages'
-
-const statusClass: Record<OrderStatus, string> = {
-  waiting: 'badge-info',
-  using: 'badge-success',
-  renewing: 'badge-info',
-  increasing_bandwidth: 'badge-info',
-  increasing_amount: 'badge-info',
-  changing_country: 'badge-info',
-  expired: 'badge-warning',
-  cancelled: 'badge-ghost',
-  trying: 'badge-accent',
-}
-
-export function OrderStatusBadge({ status }: { status: OrderStatus }) {
-  return <span className={`badge badge-soft whitespace-nowrap ${statusClass[status]}`}>{orderStatusText[status]()}</span>
-}
 
 export const actionText: Record<OrderAction, () => string> = {
   buy: m.orders_action_buy,

@@ -7,10 +7,10 @@ import { countryName, periodText, productText, tierText } from '../../lib/labels
 import { boughtPackageName } from '../../lib/package-texts'
 import { m } from '../../paraglide/messages'
 import { AutoRenewToggle } from './auto-renew-toggle'
-import { OrderStatusBadge } from './labels'
 import { SplitFromLink } from './log-note'
 import { RenewOrderDialog } from './renew-order-dialog'
 import { isRenewable } from './renewable'
+import { OrderStatusBadge } from './status-badge'
 
 /** One order in the list, with its selection box (expired ones), auto-renew and actions. */
 export function OrderRow({

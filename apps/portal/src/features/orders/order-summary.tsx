@@ -6,8 +6,8 @@ import { countryName, periodText, productText, tierText } from '../../lib/labels
 import { boughtPackageName } from '../../lib/package-texts'
 import { m } from '../../paraglide/messages'
 import { AutoRenewToggle } from './auto-renew-toggle'
-import { OrderStatusBadge } from './labels'
 import { SplitFromLink } from './log-note'
+import { OrderStatusBadge } from './status-badge'
 
 /** What an order is: code, product, country, amount, bandwidth, period, dates, status, prices, auto-renew. */
 export function OrderSummary({ order }: { order: OrderView }) {
