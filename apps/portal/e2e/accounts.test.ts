@@ -1,4 +1,4 @@
-import type { Page } from 'playwright-core'
+import type { Page, WebSocket } from 'playwright-core'
 import { describe, expect, inject, it } from 'vitest'
 import { currentStep, expiredCopy, mailedCode, nextTotp, totp } from './auth-helpers'
 import { expectHeading, submitLogin, type Visit } from './browser'
@@ -152,9 +152,24 @@ describe('accounts in the browser', () => {
   it('renews an expired session, during server rendering and in the browser, without logging out', async () => {
     v = await suite.open()
     const { page, context } = v
+    // Each page's live channel is open before the session is made to expire under it. A channel that
+    // connected just after would meet the expired session: the app renews it and connects again, but the
+    // browser logs the refused upgrade (the full run once caught the page still connecting). Open is when
+    // the page says hello on it; the listener attaches as the socket is reported, so no frame is missed.
+    const liveChannel = () =>
+      new Promise<void>((resolve) => {
+        const opened = (socket: WebSocket) => {
+          if (new URL(socket.url()).pathname !== '/api/ws') return
+          page.off('websocket', opened)
+          socket.once('framesent', () => resolve())
+        }
+        page.on('websocket', opened)
+      })
     await page.goto('/auth/login')
+    const dashboardLive = liveChannel()
     await logIn(page, 'customer', 'Customer@12345')
     await page.waitForURL('**/dashboard')
+    await dashboardLive
     const cookie = async (name: string) => (await context.cookies()).find((c) => c.name === name)
     const expire = async () => {
       const access = await cookie('accessToken')
@@ -164,10 +179,12 @@ describe('accounts in the browser', () => {
     }
     // A renewal rotates the refresh token: the cookie changing is the proof it happened.
     const before = await expire()
+    const accountLive = liveChannel()
     await page.goto('/account')
     await expectHeading(page, 'Tài khoản')
     expect(await page.getByText('customer@demo.local').count()).toBeGreaterThan(0)
     expect((await cookie('refreshToken'))?.value).not.toBe(before)
+    await accountLive
 
     const beforeClick = await expire()
     await page.getByRole('button', { name: 'Tạo khóa API' }).click()

@@ -39,14 +39,15 @@ export function freePort(host = '127.0.0.1'): Promise<number> {
 }
 
 /**
- * A port that refuses connections for the whole run: free now, and below Linux's ephemeral range
- * (32768-60999), so no server that binds port 0 and no outgoing connection can take it later. A port
- * from freePort() is handed out again: the full run once saw the checker's "refused" port answered
- * by a server another suite had started on it, silent, so the check timed out instead.
+ * A port that refuses connections for the whole run: free now, below Linux's ephemeral range
+ * (32768-60999), so no server that binds port 0 and no outgoing connection can take it later, and below
+ * the demo inventory's listen ports (20000 up, worker/src/dev/demo-inventory.ts), which the suites import
+ * and serve. A port from freePort() is handed out again: the full run once saw the checker's "refused"
+ * port answered by a server another suite had started on it, silent, so the check timed out instead.
  */
 export async function refusingPort(): Promise<number> {
   for (let attempt = 0; attempt < 50; attempt++) {
-    const port = 20_000 + Math.floor(Math.random() * 12_000)
+    const port = 12_000 + Math.floor(Math.random() * 8_000)
     const free = await new Promise<boolean>((resolve) => {
       const server = createServer()
       server.once('error', () => resolve(false))
