@@ -1,4 +1,3 @@
-import { timingSafeEqual } from 'node:crypto'
 import type { NodeAccess, NodeProxy, NodeRefusal } from '@proxy-portal/worker/contract/node-feed'
 
 /** A login as a client sent it (HTTP Basic proxy authorization or RFC 1929). */
@@ -13,11 +12,15 @@ export const ownerKey = (access: Pick<NodeAccess, 'owner' | 'ownerId'>): string 
 /** A listener on `::` sees IPv4 clients as ::ffff:a.b.c.d; auth IPs are plain IPv4. */
 export const normaliseIp = (address: string): string => address.replace(/^::ffff:(?=\d+\.\d+\.\d+\.\d+$)/i, '')
 
-const same = (given: string, expected: string): boolean => {
-  const a = Buffer.from(given)
-  const b = Buffer.from(expected)
-  // Compared in constant time so a client cannot learn a password from how fast it is refused.
-  return a.length === b.length && timingSafeEqual(a, b)
+/**
+ * Whether a password is the expected one, in time that depends only on the expected one's length, so a
+ * client cannot learn a password from how fast it is refused. Done on the strings themselves: two
+ * buffers for crypto.timingSafeEqual per request were a measurable part of a request's cost.
+ */
+export function same(given: string, expected: string): boolean {
+  let difference = given.length ^ expected.length
+  for (let at = 0; at < expected.length; at++) difference |= (given.charCodeAt(at) | 0) ^ expected.charCodeAt(at)
+  return difference === 0
 }
 
 /**

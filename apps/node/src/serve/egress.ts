@@ -37,7 +37,7 @@ export type TargetProblem = 'family' | 'private' | null
 
 /** For literal addresses: an IPv6 exit cannot reach an IPv4 literal (and the other way round). */
 export function literalTargetProblem(host: string, family: 4 | 6, allowPrivate: boolean): TargetProblem {
-  const bare = host.replace(/^\[|\]$/g, '')
+  const bare = host.startsWith('[') ? host.slice(1, -1) : host
   const literal = isIP(bare)
   if (literal === 0) return null
   if (literal !== family) return 'family'
@@ -71,7 +71,14 @@ function lookupFor(family: 4 | 6, allowPrivate: boolean): LookupFunction {
   return lookup
 }
 
+/** Each proxy's egress, made once per proxy object (a feed replaces the object when the proxy changes). */
+const egresses = new WeakMap<NodeProxy, Egress & { allowPrivate: boolean }>()
+
 export function egressFor(proxy: NodeProxy, allowPrivate: boolean): Egress {
+  const made = egresses.get(proxy)
+  if (made?.allowPrivate === allowPrivate) return made
   const family = proxy.ipVersion === 'ipv6' ? 6 : 4
-  return { localAddress: proxy.exitAddress, family, lookup: lookupFor(family, allowPrivate) }
+  const egress = { localAddress: proxy.exitAddress, family, lookup: lookupFor(family, allowPrivate), allowPrivate } as const
+  egresses.set(proxy, egress)
+  return egress
 }

@@ -59,25 +59,33 @@ export class Gate {
     const egress = egressFor(match.proxy, this.allowPrivate)
     const problem = literalTargetProblem(request.targetHost, egress.family, this.allowPrivate)
     if (problem) return { kind: 'refused', reason: problem === 'private' ? 'target' : 'family' }
-    const fields = {
-      proxyId: match.proxy.id,
-      owner: match.access.owner,
-      ownerId: match.access.ownerId,
-      ownerKey: ownerKey(match.access),
-      exitAddress: match.proxy.exitAddress,
-      login: match.via === 'login' ? request.login : null,
-    }
+    const login = match.via === 'login' ? request.login : null
+    const key = ownerKey(match.access)
     const known = this.tunnels.of(request.socket)
-    if (!known)
-      return {
-        kind: 'in',
-        egress,
-        tunnel: this.tunnels.open({ ...fields, listenerKey: request.listenerKey, socket: request.socket }),
-      }
-    if (known.proxyId !== fields.proxyId || known.ownerKey !== fields.ownerKey || known.exitAddress !== fields.exitAddress) {
+    if (!known) {
+      const tunnel = this.tunnels.open({
+        listenerKey: request.listenerKey,
+        proxyId: match.proxy.id,
+        owner: match.access.owner,
+        ownerId: match.access.ownerId,
+        ownerKey: key,
+        exitAddress: match.proxy.exitAddress,
+        login,
+        socket: request.socket,
+      })
+      return { kind: 'in', egress, tunnel }
+    }
+    if (known.proxyId !== match.proxy.id || known.ownerKey !== key || known.exitAddress !== match.proxy.exitAddress) {
       this.beforeMove(known)
-      this.tunnels.move(known, fields)
-    } else known.login = fields.login
+      this.tunnels.move(known, {
+        proxyId: match.proxy.id,
+        owner: match.access.owner,
+        ownerId: match.access.ownerId,
+        ownerKey: key,
+        exitAddress: match.proxy.exitAddress,
+        login,
+      })
+    } else known.login = login
     return { kind: 'in', egress, tunnel: known }
   }
 

@@ -22,12 +22,30 @@ export type Tunnel = {
   countedDown: number
 }
 
+/**
+ * The tunnel a client socket belongs to, kept on the socket itself: a WeakMap entry per connection made
+ * every garbage collection walk the map's entries (ephemerons), a cost paid per request when each
+ * request comes on a connection of its own.
+ */
+const TUNNEL = Symbol('tunnel')
+type TunnelSocket = Socket & { [TUNNEL]?: Tunnel }
+
+/**
+ * The tunnels of one proxy or one owner, as a list linked through the tunnels themselves: a tunnel
+ * joins and leaves in constant time, without the per-object hash a Set needs for every new tunnel.
+ */
+type Chain = { first: Tunnel | null; size: number }
+type Links = { proxyPrev: Tunnel | null; proxyNext: Tunnel | null; ownerPrev: Tunnel | null; ownerNext: Tunnel | null }
+type Linked = Tunnel & Links
+type Side = { key: 'proxyId' | 'ownerKey'; prev: 'proxyPrev' | 'ownerPrev'; next: 'proxyNext' | 'ownerNext' }
+const BY_PROXY: Side = { key: 'proxyId', prev: 'proxyPrev', next: 'proxyNext' }
+const BY_OWNER: Side = { key: 'ownerKey', prev: 'ownerPrev', next: 'ownerNext' }
+
 /** Every open tunnel, by proxy, so access that ends closes exactly that proxy's tunnels. */
 export class Tunnels {
   private nextId = 1
-  private readonly byProxy = new Map<string, Set<Tunnel>>()
-  private readonly byOwner = new Map<string, Set<Tunnel>>()
-  private readonly bySocket = new WeakMap<Socket, Tunnel>()
+  private readonly byProxy = new Map<string, Chain>()
+  private readonly byOwner = new Map<string, Chain>()
   private readonly onClosed: (tunnel: Tunnel) => void
   size = 0
 
@@ -38,30 +56,47 @@ export class Tunnels {
 
   /** The tunnel a client socket belongs to, if it was let in. */
   of(socket: Socket): Tunnel | undefined {
-    return this.bySocket.get(socket)
+    return (socket as TunnelSocket)[TUNNEL]
   }
 
   open(fields: Omit<Tunnel, 'id' | 'countedUp' | 'countedDown'>): Tunnel {
-    const tunnel: Tunnel = { ...fields, id: this.nextId++, countedUp: 0, countedDown: 0 }
-    this.bySocket.set(tunnel.socket, tunnel)
+    const tunnel: Linked = {
+      id: this.nextId++,
+      listenerKey: fields.listenerKey,
+      proxyId: fields.proxyId,
+      owner: fields.owner,
+      ownerId: fields.ownerId,
+      ownerKey: fields.ownerKey,
+      exitAddress: fields.exitAddress,
+      login: fields.login,
+      socket: fields.socket,
+      countedUp: 0,
+      countedDown: 0,
+      proxyPrev: null,
+      proxyNext: null,
+      ownerPrev: null,
+      ownerNext: null,
+    }
+    ;(tunnel.socket as TunnelSocket)[TUNNEL] = tunnel
     this.index(tunnel)
-    tunnel.socket.once('close', () => this.forget(tunnel))
+    // `on`, not `once`: a socket closes once, and `once` wraps each listener in two more objects.
+    tunnel.socket.on('close', () => this.forget(tunnel))
     return tunnel
   }
 
   /** A keep-alive HTTP connection whose next request came in with another login or into another proxy. */
   move(tunnel: Tunnel, fields: Pick<Tunnel, 'proxyId' | 'owner' | 'ownerId' | 'ownerKey' | 'exitAddress' | 'login'>): void {
-    this.unindex(tunnel)
+    if (!this.unindex(tunnel as Linked)) return
     Object.assign(tunnel, fields)
-    this.index(tunnel)
+    this.index(tunnel as Linked)
   }
 
   ofProxy(proxyId: string): Tunnel[] {
-    return [...(this.byProxy.get(proxyId) ?? [])]
+    return listOf(this.byProxy.get(proxyId), BY_PROXY)
   }
 
   ofOwner(ownerKey: string): Tunnel[] {
-    return [...(this.byOwner.get(ownerKey) ?? [])]
+    return listOf(this.byOwner.get(ownerKey), BY_OWNER)
   }
 
   hasOwner(ownerKey: string): boolean {
@@ -69,7 +104,7 @@ export class Tunnels {
   }
 
   *all(): Iterable<Tunnel> {
-    for (const set of this.byProxy.values()) yield* set
+    for (const chain of this.byProxy.values()) yield* listOf(chain, BY_PROXY)
   }
 
   /** Ends a tunnel now; its bytes so far are still counted (on close). */
@@ -77,34 +112,58 @@ export class Tunnels {
     tunnel.socket.destroy()
   }
 
-  private forget(tunnel: Tunnel): void {
+  private forget(tunnel: Linked): void {
     if (!this.unindex(tunnel)) return
     this.onClosed(tunnel)
   }
 
-  private index(tunnel: Tunnel): void {
-    add(this.byProxy, tunnel.proxyId, tunnel)
-    add(this.byOwner, tunnel.ownerKey, tunnel)
+  private index(tunnel: Linked): void {
+    join(this.byProxy, tunnel, BY_PROXY)
+    join(this.byOwner, tunnel, BY_OWNER)
     this.size++
   }
 
-  private unindex(tunnel: Tunnel): boolean {
-    if (!remove(this.byProxy, tunnel.proxyId, tunnel)) return false
-    remove(this.byOwner, tunnel.ownerKey, tunnel)
+  private unindex(tunnel: Linked): boolean {
+    if (!leave(this.byProxy, tunnel, BY_PROXY)) return false
+    leave(this.byOwner, tunnel, BY_OWNER)
     this.size--
     return true
   }
 }
 
-function add(index: Map<string, Set<Tunnel>>, key: string, tunnel: Tunnel): void {
-  const set = index.get(key)
-  if (set) set.add(tunnel)
-  else index.set(key, new Set([tunnel]))
+function join(index: Map<string, Chain>, tunnel: Linked, side: Side): void {
+  const key = tunnel[side.key]
+  let chain = index.get(key)
+  if (!chain) {
+    chain = { first: null, size: 0 }
+    index.set(key, chain)
+  }
+  const first = chain.first as Linked | null
+  tunnel[side.prev] = null
+  tunnel[side.next] = first
+  if (first) first[side.prev] = tunnel
+  chain.first = tunnel
+  chain.size++
 }
 
-function remove(index: Map<string, Set<Tunnel>>, key: string, tunnel: Tunnel): boolean {
-  const set = index.get(key)
-  if (!set?.delete(tunnel)) return false
-  if (set.size === 0) index.delete(key)
+function leave(index: Map<string, Chain>, tunnel: Linked, side: Side): boolean {
+  const key = tunnel[side.key]
+  const chain = index.get(key)
+  if (!chain) return false
+  const prev = tunnel[side.prev] as Linked | null
+  const next = tunnel[side.next] as Linked | null
+  if (prev) prev[side.next] = next
+  else if (chain.first === tunnel) chain.first = next
+  else return false
+  if (next) next[side.prev] = prev
+  tunnel[side.prev] = null
+  tunnel[side.next] = null
+  if (--chain.size === 0) index.delete(key)
   return true
+}
+
+function listOf(chain: Chain | undefined, side: Side): Tunnel[] {
+  const tunnels: Tunnel[] = []
+  for (let at = (chain?.first ?? null) as Linked | null; at; at = at[side.next] as Linked | null) tunnels.push(at)
+  return tunnels
 }
