@@ -17,17 +17,27 @@ export function curlSpeed(url: string, through: Through, tunnel = false): Promis
 }
 
 /**
- * ApacheBench (C, one thread: light on a shared machine) with `clients` keep-alive connections and
+ * ApacheBench (C, one thread: light on a shared machine) with `clients` concurrent clients and
  * `requests` GETs of a few bytes, straight to the origin or through a proxy; its p50 and p99 in ms.
+ * `keepAlive`: each client keeps its connection (as browsers and HTTP libraries do); else a new
+ * connection per request. ab reports how many requests were kept alive; the bench checks it.
  */
-export function abLatency(originUrl: string, through: Through, clients: number, requests: number): Promise<{ p50: number; p99: number }> {
+export function abLatency(
+  originUrl: string,
+  through: Through,
+  clients: number,
+  requests: number,
+  keepAlive: boolean,
+): Promise<{ p50: number; p99: number }> {
   const proxy = through ? ['-X', `127.0.0.1:${through.port}`, '-P', through.login] : []
-  const args = ['-q', '-k', '-c', String(clients), '-n', String(requests), ...proxy, `${originUrl}/ip`]
+  const args = ['-q', ...(keepAlive ? ['-k'] : []), '-c', String(clients), '-n', String(requests), ...proxy, `${originUrl}/ip`]
   return new Promise((resolve, reject) =>
     execFile('ab', args, { encoding: 'utf8' }, (error, stdout, stderr) => {
       const at = (percent: number) => Number(new RegExp(`^\\s*${percent}%\\s+(\\d+)`, 'm').exec(stdout)?.[1])
       const failed = Number(/Failed requests:\s+(\d+)/.exec(stdout)?.[1] ?? 0)
+      const keptAlive = Number(/Keep-Alive requests:\s+(\d+)/.exec(stdout)?.[1] ?? 0)
       if (error || failed || Number.isNaN(at(99))) reject(new Error(`ab failed (${failed} failed requests): ${stderr || stdout}`))
+      else if (keepAlive && keptAlive < requests * 0.95) reject(new Error(`ab kept only ${keptAlive} of ${requests} requests alive`))
       else resolve({ p50: at(50), p99: at(99) })
     }),
   )

@@ -2,9 +2,9 @@
  * The proxy node's figures for `npm run bench` (or alone: `node scripts/bench-node.ts`), on loopback
  * beside squid with the same login and the same origin: one 200 MB transfer direct, through the node
  * and through squid (plain request and CONNECT tunnel, with each proxy's CPU seconds per GiB);
- * latency added per request at 100 concurrent keep-alive clients (ApacheBench; after a warm-up, the median of
- * three rounds); memory per 1,000
- * idle tunnels; time to apply a 10,000-proxy feed and one change in it. Figures beside the goals (at least squid's throughput, at most its p99); asserts nothing.
+ * latency added per request at 100 concurrent clients (ApacheBench on kept-alive connections and on a new
+ * connection per request, and a CONNECT tunnel per request; after a warm-up, the median of three rounds);
+ * memory per 1,000 idle tunnels; time to apply a 10,000-proxy feed and one change in it. Figures beside the goals (at least squid's throughput, at most its p99); asserts nothing.
  */
 import { readFileSync } from 'node:fs'
 import { startContractPortal } from '../apps/node/test/contract-portal.ts'
@@ -109,7 +109,8 @@ export async function benchNode(): Promise<void> {
     }
 
     const latencyRows = [
-      ['plain requests, a connection each (ab)', (via: Through) => abLatency(origin.url, via, CLIENTS, REQUESTS)],
+      ['plain requests, kept-alive connections (ab -k)', (via: Through) => abLatency(origin.url, via, CLIENTS, REQUESTS, true)],
+      ['plain requests, a new connection each (ab)', (via: Through) => abLatency(origin.url, via, CLIENTS, REQUESTS, false)],
       ['a CONNECT tunnel per request (Node client)', (via: Through) => tunnelLatency(origin.url, via, CLIENTS, TUNNELLED)],
     ] as const
     console.log(

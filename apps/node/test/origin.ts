@@ -24,8 +24,10 @@ export function randomBytesOf(size: number): Buffer {
 function handle(request: IncomingMessage, response: ServerResponse): void {
   const [, route, first, second] = (request.url ?? '').split('/')
   if (route === 'ip') {
-    response.writeHead(200, { 'content-type': 'text/plain' })
-    return void response.end(request.socket.remoteAddress?.replace(/^::ffff:/, ''))
+    const address = request.socket.remoteAddress?.replace(/^::ffff:/, '') ?? ''
+    // Sized, and spelled as ApacheBench looks for it, so a keep-alive client takes its next answer on the same connection.
+    response.writeHead(200, { 'Content-Type': 'text/plain', 'Content-Length': String(Buffer.byteLength(address)) })
+    return void response.end(address)
   }
   if (route === 'bytes' || route === 'paced') {
     let left = Number(first)
