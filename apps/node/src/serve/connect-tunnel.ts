@@ -7,6 +7,7 @@ import { refusalText } from './refusal-text.ts'
 import { openTarget, type Target } from './relay.ts'
 
 const REALM = 'proxy'
+const ESTABLISHED = Buffer.from('HTTP/1.1 200 Connection Established\r\n\r\n', 'latin1')
 
 /** Answers a CONNECT that gets no tunnel, and closes (a client that keeps its side open is cut a second later). */
 function answer(socket: Socket, status: string, body: string, headers: string[] = []): void {
@@ -53,7 +54,7 @@ export function connectTunnels(spec: ListenerSpec, gate: Gate) {
     let connected = false
     tunnel.upstream.once('connect', () => {
       connected = true
-      socket.write('HTTP/1.1 200 Connection Established\r\n\r\n')
+      socket.write(ESTABLISHED)
       tunnel.start(head)
     })
     tunnel.upstream.on('error', (error: NodeJS.ErrnoException) => {

@@ -65,10 +65,19 @@ export function openTarget(client: Socket, target: Target, egress: Egress) {
     /** Once connected and answered: client to target (after what it sent early), and each side's end to the other. */
     start(early: Buffer | null): void {
       // A target that ends sends its last bytes to the client first; one that fails cuts the client off.
-      upstream.once('end', () => client.end())
+      upstream.once('end', () => client.writableEnded || client.end())
       upstream.once('close', (failed) => failed && client.destroy())
       if (early?.length) upstream.write(early)
-      client.pipe(upstream)
+      // What the client sends goes on as it comes, and waits while the target is slow to take it: what
+      // pipe() does, without the half dozen listeners it adds per tunnel.
+      const resumeClient = () => client.resume()
+      client.on('data', (chunk: Buffer) => {
+        if (upstream.write(chunk)) return
+        client.pause()
+        upstream.once('drain', resumeClient)
+      })
+      // Unless the target has ended first (its end ends the client): ending it again builds an error, stack and all.
+      client.once('end', () => upstream.writableEnded || upstream.end())
       client.resume()
     },
   }
