@@ -48,6 +48,8 @@ describe('a proxy login', () => {
     expect(loginOf(undefined)).toBeNull()
     expect(loginOf('Bearer abc')).toBeUndefined()
     expect(loginOf(basic('no-colon'))).toBeUndefined()
+    const long = `ann:${'p'.repeat(400)}`
+    expect(loginOf(basic(long))).toEqual({ username: 'ann', password: 'p'.repeat(400) })
   })
 
   it('matches a password only when every character is the same', () => {
