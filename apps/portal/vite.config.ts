@@ -4,7 +4,6 @@ import { tanstackStart } from '@tanstack/react-start/plugin/vite'
 import react from '@vitejs/plugin-react'
 import { defineConfig } from 'vite'
 import { areaChunk, noChunkCycles } from './scripts/chunk-areas.ts'
-import { preactInTheBrowser } from './scripts/preact-client.ts'
 
 /** Secrets `scripts/dev.ts` passes in the environment; never written into a build. */
 function devSecrets(): Record<string, string> {
@@ -17,7 +16,7 @@ function devSecrets(): Record<string, string> {
  * D1 outbox readable at /dev/mailbox. Any other mode is a production build, without that code.
  */
 export default defineConfig(({ mode, command }) => ({
-  // The browser's scripts in fewer, larger chunks (the speed budget, ADR 0025): Preact (ADR 0041) and TanStack in one
+  // The browser's scripts in fewer, larger chunks (the speed budget, ADR 0025): React and TanStack in one
   // chunk every page needs, and what a dozen or more chunks share in another, instead of ~40-80 small files.
   environments: {
     client: {
@@ -26,7 +25,7 @@ export default defineConfig(({ mode, command }) => ({
           output: {
             codeSplitting: {
               groups: [
-                { name: 'framework', test: /node_modules[\\/](preact|react|react-dom|scheduler|@tanstack)[\\/]/, priority: 3 },
+                { name: 'framework', test: /node_modules[\\/](react|react-dom|scheduler|@tanstack)[\\/]/, priority: 3 },
                 // Chunks per area and per set of public pages, not per set of routes (scripts/chunk-areas.ts, ADR 0038).
                 // Each module is placed by its own routes, so its dependencies are not pulled along.
                 { name: areaChunk, priority: 2, includeDependenciesRecursively: false },
@@ -60,7 +59,6 @@ export default defineConfig(({ mode, command }) => ({
       },
     }),
     react(),
-    preactInTheBrowser(),
     noChunkCycles(),
   ],
 }))

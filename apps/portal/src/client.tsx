@@ -1,5 +1,4 @@
-import { RouterProvider } from '@tanstack/react-router'
-import { hydrateStart } from '@tanstack/react-start/client'
+import { StartClient } from '@tanstack/react-start/client'
 import { StrictMode, startTransition } from 'react'
 import { hydrateRoot } from 'react-dom/client'
 
@@ -10,15 +9,11 @@ import { hydrateRoot } from 'react-dom/client'
  */
 async function hydrate() {
   if (!('URLPattern' in globalThis)) await import('@inlang/paraglide-js/urlpattern-polyfill')
-  // What `<StartClient />` does, with the router made ready before hydrating rather than by suspending the
-  // root on it: React keeps the server's HTML while its root suspends, Preact (the browser's, ADR 0041)
-  // has no Suspense above the root to catch that promise.
-  const router = await hydrateStart()
   startTransition(() => {
     hydrateRoot(
       document,
       <StrictMode>
-        <RouterProvider router={router} />
+        <StartClient />
       </StrictMode>,
     )
   })

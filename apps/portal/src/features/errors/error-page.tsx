@@ -1,6 +1,5 @@
 import { type ErrorComponentProps, Link, useRouter } from '@tanstack/react-router'
 import { useEffect } from 'react'
-import { DocumentTitle } from '../../components/ui/document-title'
 import { PlainLayout } from '../../layouts/plain-layout'
 import { m } from '../../paraglide/messages'
 import { reloadForChunkError } from './chunk-reload'
@@ -13,7 +12,7 @@ export function ErrorPage({ error }: ErrorComponentProps) {
   }, [error])
   return (
     <PlainLayout>
-      <DocumentTitle text={m.error_page_title()} />
+      <title>{m.error_page_title()}</title>
       <section className="mx-auto max-w-xl py-16 text-center">
         <h1 className="text-3xl font-bold">{m.error_page_title()}</h1>
         <p className="text-base-content/70 mt-4">{m.error_page_text()}</p>

@@ -1,5 +1,4 @@
 import { Link } from '@tanstack/react-router'
-import { DocumentTitle } from '../../components/ui/document-title'
 import { PlainLayout } from '../../layouts/plain-layout'
 import { m } from '../../paraglide/messages'
 
@@ -7,7 +6,7 @@ import { m } from '../../paraglide/messages'
 export function NotFoundPage() {
   return (
     <PlainLayout>
-      <DocumentTitle text={m.not_found_document_title()} />
+      <title>{m.not_found_document_title()}</title>
       <section className="mx-auto max-w-xl py-16 text-center">
         <h1 className="text-4xl font-bold">{m.not_found_title()}</h1>
         <p className="mt-4 text-lg">{m.not_found_text()}</p>
