@@ -33,7 +33,9 @@ const cpuSeconds = (pid: number | undefined) => {
   return (Number(fields[11]) + Number(fields[12])) / 100
 }
 const mbps = (bytes: number) => `${((bytes * 8) / 1e6).toFixed(0).padStart(6)} Mbit/s`
-const ratio = (ours: number, theirs: number) => (theirs ? `${(ours / theirs).toFixed(2)}x squid` : '')
+/** ours/theirs; when squid's figure is 0, whether the node's is too (a ratio would be infinite). */
+const ratio = (ours: number, theirs: number) =>
+  theirs ? `${(ours / theirs).toFixed(2)}x squid` : ours ? 'above squid (squid added none)' : 'level with squid (none added)'
 
 /** Proxies listening on 100 loopback addresses (ports within this machine's open-file limit), each its own exit. */
 function scaleFeed(base: number, password = (at: number) => `Pass${at}word`) {
