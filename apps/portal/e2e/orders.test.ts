@@ -168,6 +168,8 @@ describe('buying proxies and the orders', () => {
     // what the balance lacks, with a top-up link, and cannot be confirmed.
     await page.goto('/manage-private-proxy')
     await page.getByRole('tab', { name: 'Hết hạn' }).click()
+    // The tab is its own page: until it shows, the rows (and a selection made in them) are the old tab's.
+    await expectHeading(page, 'Proxy đã hết hạn')
     await page.getByTestId('proxies').getByTestId('proxy-row').first().waitFor()
     // Both proxies selected as the page's state has it (a tick before hydration, a click reaches only the checkbox).
     const selection = page.getByRole('region', { name: 'Thao tác với proxy đã chọn' })
