@@ -73,6 +73,12 @@ describe('the shared proxy plan', () => {
     const cells = await log.first().locator('td').allInnerTexts()
     // The log keeps the facts; the page says them in its language.
     expect(cells.slice(0, 5).filter((_, i) => i !== 1)).toEqual(['Mua gói', '900,000 Xu', '50 × DE · Cơ bản · 1 tháng', 'Thành công'])
+    // So does the account's ledger row of the purchase, in either language.
+    await page.goto('/account')
+    const charge = page.getByTestId('transactions').locator('tbody tr').first()
+    await expect.poll(() => charge.innerText()).toMatch(/Mua proxy dùng chung\s+Gói proxy dùng chung: 50 × DE · Cơ bản · 1 tháng/)
+    await page.goto('/en/account')
+    await expect.poll(() => charge.innerText()).toMatch(/Shared proxy plan: 50 × DE · Basic · 1 month/)
   })
 
   it('a new customer takes the free trial once and gets US proxies with their login', async () => {

@@ -5,6 +5,7 @@ import { Pagination } from '../../components/ui/pagination'
 import { formatDateTime } from '../../lib/dates'
 import { m } from '../../paraglide/messages'
 import { methodText, StatusBadge } from '../topup/labels'
+import { storedText } from '../topup/stored-text'
 import { ADMIN_PAGE_SIZE, adminTopupsQuery, type TopupListFilter } from './people-queries'
 
 const xu = (amount: number) => formatXu(amount, m.currency_unit())
@@ -37,7 +38,7 @@ export function TopupList({ filter, onPage }: { filter: TopupListFilter; onPage:
             </td>
             <td className="text-right">{xu(topup.amount)}</td>
             <td className="text-right">{xu(topup.bonus)}</td>
-            <td className="max-w-48 font-mono text-xs break-all">{topup.providerRef ?? topup.content}</td>
+            <td className="max-w-48 font-mono text-xs break-all">{topup.providerRef ?? storedText(topup.content)}</td>
           </tr>
         ))}
       </ListTable>

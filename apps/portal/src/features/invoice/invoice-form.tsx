@@ -14,6 +14,7 @@ import { useForm } from '../../lib/use-form'
 import { m } from '../../paraglide/messages'
 import { validationText } from '../errors/validation-text'
 import { MONEY_KEY } from '../topup/queries'
+import { storedText } from '../topup/stored-text'
 import { invoiceCalls } from './invoice-calls'
 import { recentTopupsQuery } from './queries'
 
@@ -51,7 +52,7 @@ export function InvoiceForm({ topupId }: { topupId?: string }) {
           <option value="">{m.invoice_topup_choose()}</option>
           {credited.map((topup) => (
             <option key={topup._id} value={topup._id}>
-              {formatDate(topup.createdAt)} · {formatXu(topup.amount, unit)} · {topup.content}
+              {formatDate(topup.createdAt)} · {formatXu(topup.amount, unit)} · {storedText(topup.content)}
             </option>
           ))}
         </select>

@@ -10,6 +10,7 @@ import { formatDateTime } from '../../lib/dates'
 import { m } from '../../paraglide/messages'
 import { methodText, StatusBadge } from './labels'
 import { topupHistoryQuery } from './queries'
+import { storedText } from './stored-text'
 
 function Action({ topup }: { topup: TopupView }) {
   if (topup.status === 'processing' && topup.payUrl) {
@@ -56,7 +57,7 @@ export function TopupHistory() {
       >
         {data?.data.map((topup) => (
           <tr key={topup._id}>
-            <td className="max-w-64 truncate">{topup.content}</td>
+            <td className="max-w-64 truncate">{storedText(topup.content)}</td>
             <td>{methodText(topup.method)}</td>
             <td className="text-right">
               {topup.amount > 0 ? <Money xu={topup.amount} showUsd={false} /> : '—'}
