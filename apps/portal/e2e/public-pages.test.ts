@@ -212,8 +212,24 @@ describe('public pages', () => {
       expect(text, pack.name).toContain(`${formatAmount(pack.price)} Xu / ${pack.periodCount} ${periodWords[pack.periodUnit]}`)
     }
 
-    // Buy: a guest signs up on the way and arrives at the form filled with the choice.
+    // One country picked: every table keeps only its row, the rotating keys only its packages, and the
+    // address keeps the choice (a link to it opens the same list).
     const inStock = countries.find((country) => (country.stock['private:ipv4:static'] ?? 0) > 0)?.code ?? ''
+    const rowCountries = () =>
+      page
+        .locator('[data-testid^="pricing-"] tr[data-country]')
+        .evaluateAll((rows) => [...new Set(rows.map((row) => (row as HTMLElement).dataset.country))])
+    await page.getByLabel('Xem giá cho').selectOption(inStock)
+    await expect.poll(rowCountries).toEqual([inStock])
+    await expect.poll(() => new URL(page.url()).searchParams.get('country')).toBe(inStock)
+    expect(await keyRows.count()).toBe(keyPackages.data.filter((pack) => pack.countryCode === inStock).length)
+    await page.reload()
+    await expect.poll(rowCountries).toEqual([inStock])
+    expect(await page.getByLabel('Xem giá cho').inputValue()).toBe(inStock)
+    await page.getByLabel('Xem giá cho').selectOption('')
+    await expect.poll(async () => (await rowCountries()).length).toBe(countries.length)
+
+    // Buy: a guest signs up on the way and arrives at the form filled with the choice.
     await table.locator(`tr[data-country="${inStock}"] td[data-period="month:1"]`).getByRole('link', { name: 'Mua' }).click()
     await expectHeading(page, 'Đăng nhập')
     await page.getByRole('link', { name: 'Đăng ký', exact: true }).click()

@@ -4,9 +4,9 @@ import { m } from '../../paraglide/messages'
 import { PackageTable } from '../keys/package-table'
 import { keyPackagesQuery } from '../keys/queries'
 
-/** Rotating keys on the price list: each package on sale with its price per period; buying is on /proxy-rotating. */
-export function KeyPrices() {
-  const packages = (useQuery(keyPackagesQuery).data ?? []).filter((pack) => pack.enabled)
+/** Rotating keys on the price list: each package on sale (for `country` when one is picked) with its price per period; buying is on /proxy-rotating. */
+export function KeyPrices({ country }: { country?: string }) {
+  const packages = (useQuery(keyPackagesQuery).data ?? []).filter((pack) => pack.enabled && (!country || pack.countryCode === country))
   if (packages.length === 0) return null
   return (
     <section className="card bg-base-100 border-base-300 border" aria-labelledby="pricing-keys" data-testid="key-pricing">
