@@ -1,7 +1,7 @@
 import { ProxyPassword } from '@proxy-portal/worker/contract/bought-proxies'
 import * as v from 'valibot'
 import { describe, expect, it } from 'vitest'
-import { generatePassword } from './password'
+import { generatePassword, type RandomSource } from './password'
 
 describe('the proxy password generator', () => {
   it('makes passwords the proxy password rule accepts, at every length it offers', () => {
@@ -26,7 +26,7 @@ describe('the proxy password generator', () => {
     // 2^32 - 1 lies in the uneven top slice for an alphabet of 62; the draw after it is used.
     const draws = [2 ** 32 - 1, 0, 26, 52, 1, 27, 53, 2, 28, 54, 3]
     let at = 0
-    const random = (values: Uint32Array) => {
+    const random: RandomSource = (values) => {
       values[0] = draws[at++ % draws.length] ?? 0
       return values
     }

@@ -6,7 +6,7 @@ const DIGITS = '0123456789'
 const ALPHABET = LOWER + UPPER + DIGITS
 
 /** Fills the array with random values, as `crypto.getRandomValues` does. */
-export type RandomSource = (values: Uint32Array) => Uint32Array
+export type RandomSource = (values: Uint32Array<ArrayBuffer>) => Uint32Array<ArrayBuffer>
 
 const cryptoRandom: RandomSource = (values) => crypto.getRandomValues(values)
 
