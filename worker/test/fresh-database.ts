@@ -1,4 +1,4 @@
-import { applyD1Migrations, reset } from 'cloudflare:test'
+import { type D1Migration, reset } from 'cloudflare:test'
 import { env } from 'cloudflare:workers'
 import { afterEach, beforeEach, vi } from 'vitest'
 
@@ -17,7 +17,25 @@ const tableCount = async () => {
   return (await env.DB.prepare(sql).first<{ n: number }>())?.n ?? 0
 }
 
-// Every test starts from empty storage with the migrations applied, exactly as wrangler applies them.
+/**
+ * The migrations applied as `applyD1Migrations` (and wrangler) apply them, with the same
+ * `d1_migrations` rows, but in one batch instead of one per migration: half the time (~45 ms
+ * instead of ~85 per test here), and the worker tests start ~550 fresh databases in a run.
+ */
+async function applyMigrations(migrations: D1Migration[]): Promise<void> {
+  const schema = `CREATE TABLE IF NOT EXISTS d1_migrations (
+    id         INTEGER PRIMARY KEY AUTOINCREMENT,
+    name       TEXT UNIQUE,
+    applied_at TIMESTAMP DEFAULT CURRENT_TIMESTAMP NOT NULL
+  )`
+  const record = env.DB.prepare('INSERT INTO d1_migrations (name) VALUES (?)')
+  await env.DB.batch([
+    env.DB.prepare(schema),
+    ...migrations.flatMap((migration) => [...migration.queries.map((query) => env.DB.prepare(query)), record.bind(migration.name)]),
+  ])
+}
+
+// Every test starts from empty storage with the migrations applied, as wrangler applies them.
 // Once in a full run on a loaded machine a test found the previous test's rows after reset() (the
 // catalogue seeded twice: UNIQUE failed on countries.code), so the reset is checked and, if storage
 // still holds tables, done again before the test may start.
@@ -27,7 +45,7 @@ beforeEach(async () => {
     if (attempt > 3) throw new Error('storage still holds tables after 3 resets')
     await reset()
   }
-  await applyD1Migrations(env.DB, env.TEST_MIGRATIONS)
+  await applyMigrations(env.TEST_MIGRATIONS)
   logged = []
   errorsExpected = false
   vi.spyOn(console, 'error').mockImplementation((...args) => void logged.push(args))
