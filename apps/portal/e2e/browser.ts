@@ -3,8 +3,12 @@ import { existsSync } from 'node:fs'
 import { type Browser, type BrowserContext, chromium, type Locator, type Page } from 'playwright-core'
 import { inject } from 'vitest'
 
-// The real binary (the /usr/bin wrapper adds flags and keys); see STACK-NOTES.
-const executablePath = process.env.CHROMIUM_PATH ?? ['/usr/lib/chromium/chromium', '/usr/bin/chromium'].find((path) => existsSync(path))
+// The real binaries (the /usr/bin wrappers add flags and keys); see STACK-NOTES. Debian's headless
+// shell first: the same Blink and V8 without the desktop browser around them, it took half the CPU of
+// full Chromium on the same pages (ADR 0043). The extension suites need full Chromium (extensions).
+const executablePath =
+  process.env.CHROMIUM_PATH ??
+  ['/usr/lib/chromium/chromium-headless-shell', '/usr/lib/chromium/chromium', '/usr/bin/chromium'].find((path) => existsSync(path))
 
 const flags = [
   '--no-sandbox',
@@ -17,7 +21,7 @@ const flags = [
 ]
 
 export function launchBrowser(): Promise<Browser> {
-  if (!executablePath) throw new Error('Chromium not found: install Debian chromium or set CHROMIUM_PATH')
+  if (!executablePath) throw new Error('Chromium not found: install Debian chromium-headless-shell (or chromium), or set CHROMIUM_PATH')
   return chromium.launch({ executablePath, args: flags })
 }
 
