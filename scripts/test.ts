@@ -1,12 +1,17 @@
 /**
- * `npm test`: lint and build, then two lanes at once, since one vitest run keeps a 2-core machine
- * half idle (vitest runs projects whose files must not overlap one file at a time, all in a row):
- * - browser: the suites that drive the built Worker through Chromium or a real node (portal-e2e,
- *   extension-e2e, node-e2e), mostly waiting on pages and sockets, and the fuzzes (to even the lanes);
- * - checks: the type check, the production bundle's check, then every other vitest project, the
- *   portal's layout walk among them (portal-layout: the longest browser file, to even the lanes).
+ * `npm test`: lint, compile the text catalogue and build the extension, then two lanes at once, since
+ * one vitest run keeps a 2-core machine half idle (vitest runs projects whose files must not overlap
+ * one file at a time, all in a row):
+ * - browser: the portal's build, then the suites that drive the built Worker through Chromium
+ *   (portal-e2e, extension-e2e) and the fuzzes (to even the lanes);
+ * - checks: the type check of the Worker, the extension and the node (beside the portal's build),
+ *   then, once the portal is built, the portal's type check (it reads the route tree the build
+ *   generates), the production bundle's check (a second vite build: not beside the first, which writes the same
+ *   generated route tree) and every other vitest project, the portal's layout walk (portal-layout,
+ *   the longest browser file) and the node against the built Worker (node-e2e) among them, to even
+ *   the lanes.
  * Each lane's output is printed whole when it ends, and the failures again at the very end.
- * ADR 0007 (local run and tests).
+ * ADR 0007 (local run and tests), ADR 0043 (the suite's time).
  */
 import { spawn } from 'node:child_process'
 import { join } from 'node:path'
@@ -15,21 +20,22 @@ const root = join(import.meta.dirname, '..')
 const vitest = join(root, 'node_modules/vitest/vitest.mjs')
 const node = process.execPath
 
-type Step = { label: string; command: string; args: string[] }
+type Command = { label: string; command: string; args: string[] }
+type Step = Command | { label: string; awaits: Promise<Outcome> }
 type Outcome = { label: string; ok: boolean; output: string; seconds: number }
 
-const browserProjects = ['portal-e2e', 'extension-e2e', 'node-e2e', 'worker-fuzz']
+const browserProjects = ['portal-e2e', 'extension-e2e', 'worker-fuzz']
 // Every project but the browser ones, so that a new project cannot fall between the lanes.
 const otherProjects = browserProjects.map((name) => `!${name}`)
-const vitestOf = (label: string, projects: string[]): Step => ({
+const vitestOf = (label: string, projects: string[]): Command => ({
   label,
   command: node,
   args: [vitest, 'run', ...projects.flatMap((name) => ['--project', name])],
 })
-const npm = (script: string): Step => ({ label: `npm run ${script}`, command: 'npm', args: ['run', script] })
+const npm = (script: string): Command => ({ label: `npm run ${script}`, command: 'npm', args: ['run', script] })
 
 /** Runs a step; `show` streams its output, otherwise it is kept for the lane's report. */
-function run(step: Step, show: boolean): Promise<Outcome> {
+function run(step: Command, show: boolean): Promise<Outcome> {
   const started = Date.now()
   return new Promise((done) => {
     const child = spawn(step.command, step.args, { cwd: root, stdio: show ? 'inherit' : ['ignore', 'pipe', 'pipe'] })
@@ -40,12 +46,21 @@ function run(step: Step, show: boolean): Promise<Outcome> {
   })
 }
 
-/** A lane: its steps in order, stopping at the first that fails. */
-async function lane(name: string, steps: Step[]): Promise<Outcome[]> {
+/**
+ * A lane: its steps in order, stopping at the first that fails. A step that awaits another lane's
+ * step goes on when that one passed, and stops the lane (reported, not counted again) when it failed.
+ */
+async function lane(name: string, steps: Step[], report: (outcome: Outcome) => void = () => {}): Promise<Outcome[]> {
   const outcomes: Outcome[] = []
   for (const step of steps) {
+    if ('awaits' in step) {
+      if ((await step.awaits).ok) continue
+      console.log(`\n===== [${name}] stopped: ${step.label} FAILED =====`)
+      break
+    }
     const outcome = await run(step, false)
     outcomes.push(outcome)
+    report(outcome)
     console.log(`\n===== [${name}] ${step.label}: ${outcome.ok ? 'passed' : 'FAILED'} in ${outcome.seconds.toFixed(0)} s =====`)
     process.stdout.write(outcome.output)
     if (!outcome.ok) break
@@ -54,14 +69,26 @@ async function lane(name: string, steps: Step[]): Promise<Outcome[]> {
 }
 
 const started = Date.now()
-for (const step of [npm('lint'), npm('build')]) {
+for (const step of [
+  npm('lint'),
+  npm('messages'),
+  { label: 'extension build', command: 'npm', args: ['run', 'build', '-w', 'extension'] },
+]) {
   const outcome = await run(step, true)
   if (!outcome.ok) process.exit(1)
 }
+const portalBuild: Command = { label: 'portal build', command: 'npm', args: ['run', 'build', '-w', 'apps/portal'] }
+let portalBuilt: (outcome: Outcome) => void = () => {}
+const awaitsPortal: Step = { label: portalBuild.label, awaits: new Promise((done) => (portalBuilt = done)) }
 const lanes = await Promise.all([
-  lane('browser', [vitestOf('vitest (browser suites)', browserProjects)]),
+  lane('browser', [portalBuild, vitestOf('vitest (browser suites)', browserProjects)], (outcome) => {
+    if (outcome.label === portalBuild.label) portalBuilt(outcome)
+  }).finally(() => portalBuilt({ label: portalBuild.label, ok: false, output: '', seconds: 0 })),
   lane('checks', [
-    npm('typecheck'),
+    // The portal's type check reads the route tree the portal's build generates (routeTree.gen.ts).
+    npm('typecheck:packages'),
+    awaitsPortal,
+    npm('typecheck:portal'),
     { label: 'production bundle check', command: node, args: ['scripts/check-production-bundle.ts'] },
     vitestOf('vitest (every other project)', otherProjects),
   ]),
