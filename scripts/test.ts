@@ -2,14 +2,13 @@
  * `npm test`: lint, compile the text catalogue and build the extension, then two lanes at once, since
  * one vitest run keeps a 2-core machine half idle (vitest runs projects whose files must not overlap
  * one file at a time, all in a row):
- * - browser: the portal's build, then the suites that drive the built Worker through Chromium
- *   (portal-e2e, extension-e2e) and the fuzzes (to even the lanes);
+ * - browser: the portal's build, the production bundle's check (a second vite build, in production
+ *   mode), then the suites that drive the built Worker through Chromium (portal-e2e, extension-e2e)
+ *   and the fuzzes (to even the lanes);
  * - checks: the type check of the Worker, the extension and the node (beside the portal's build),
  *   then, once the portal is built, the portal's type check (it reads the route tree the build
- *   generates), the production bundle's check (a second vite build: not beside the first, which writes the same
- *   generated route tree) and every other vitest project, the portal's layout walk (portal-layout,
- *   the longest browser file) and the node against the built Worker (node-e2e) among them, to even
- *   the lanes.
+ *   generates) and every other vitest project, the portal's layout walk (portal-layout, the longest
+ *   browser file) and the node against the built Worker (node-e2e) among them, to even the lanes.
  * Each lane's output is printed whole when it ends, and the failures again at the very end.
  * ADR 0007 (local run and tests), ADR 0043 (the suite's time).
  */
@@ -78,10 +77,13 @@ for (const step of [
   if (!outcome.ok) process.exit(1)
 }
 const portalBuild: Command = { label: 'portal build', command: 'npm', args: ['run', 'build', '-w', 'apps/portal'] }
+// A second vite build, into a folder of its own; the route tree it generates again is the same file,
+// written only when it differs and then by rename, so the portal's type check beside it reads it whole.
+const bundleCheck: Command = { label: 'production bundle check', command: node, args: ['scripts/check-production-bundle.ts'] }
 let portalBuilt: (outcome: Outcome) => void = () => {}
 const awaitsPortal: Step = { label: portalBuild.label, awaits: new Promise((done) => (portalBuilt = done)) }
 const lanes = await Promise.all([
-  lane('browser', [portalBuild, vitestOf('vitest (browser suites)', browserProjects)], (outcome) => {
+  lane('browser', [portalBuild, bundleCheck, vitestOf('vitest (browser suites)', browserProjects)], (outcome) => {
     if (outcome.label === portalBuild.label) portalBuilt(outcome)
   }).finally(() => portalBuilt({ label: portalBuild.label, ok: false, output: '', seconds: 0 })),
   lane('checks', [
@@ -89,7 +91,6 @@ const lanes = await Promise.all([
     npm('typecheck:packages'),
     awaitsPortal,
     npm('typecheck:portal'),
-    { label: 'production bundle check', command: node, args: ['scripts/check-production-bundle.ts'] },
     vitestOf('vitest (every other project)', otherProjects),
   ]),
 ])
