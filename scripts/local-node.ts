@@ -1,6 +1,6 @@
 import { type ChildProcess, execFileSync, spawn } from 'node:child_process'
 import { readFileSync, writeFileSync } from 'node:fs'
-import { createServer } from 'node:http'
+import { createServer, type IncomingMessage, type ServerResponse } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { join } from 'node:path'
 import { nodeRuntimeFlags } from '../apps/node/src/runtime-flags.ts'
@@ -13,15 +13,32 @@ import { root } from './local-worker.ts'
  */
 const NONLOCAL_BIND = '/proc/sys/net/ipv6/ip_nonlocal_bind'
 
-/** Answers every request with the address it came from: the checker's exit IP, read through a proxy. */
-export async function startLocalEcho(): Promise<{ url: string; close: () => Promise<void> }> {
-  const server = createServer((request, response) => {
+/**
+ * Answers every request with the address it came from: the checker's exit IP, read through a proxy.
+ * `url` on 127.0.0.1 and, when this machine has IPv6 on lo, `url6` on ::1 under the same port
+ * (CHECK_ECHO6_URL): a proxy leaving from an IPv6 address reaches no IPv4 host.
+ */
+export async function startLocalEcho(): Promise<{ url: string; url6: string | null; close: () => Promise<void> }> {
+  const answer = (request: IncomingMessage, response: ServerResponse) => {
     response.writeHead(200, { 'content-type': 'text/plain' })
     response.end(`${(request.socket.remoteAddress ?? '').replace(/^::ffff:/, '')}\n`)
+  }
+  const v4 = createServer(answer)
+  await new Promise<void>((resolve) => v4.listen(0, '127.0.0.1', resolve))
+  const port = (v4.address() as AddressInfo).port
+  const v6 = createServer(answer)
+  const listening6 = await new Promise<boolean>((resolve) => {
+    v6.once('error', () => resolve(false))
+    v6.listen(port, '::1', () => resolve(true))
   })
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
-  const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}/ip`
-  return { url, close: () => new Promise((resolve) => server.close(() => resolve())) }
+  const servers = listening6 ? [v4, v6] : [v4]
+  return {
+    url: `http://127.0.0.1:${port}/ip`,
+    url6: listening6 ? `http://[::1]:${port}/ip` : null,
+    close: async () => {
+      await Promise.all(servers.map((server) => new Promise<void>((resolve) => server.close(() => resolve()))))
+    },
+  }
 }
 
 /**

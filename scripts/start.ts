@@ -23,7 +23,12 @@ await applyMigrations(persistTo)
 const echo = await startLocalEcho()
 // Every payment method against its local sandbox (README "Try each payment method").
 const payments = await startLocalPayments(`http://localhost:${port}`)
-const worker = await startWorker({ port, persistTo, host: 'localhost', vars: { CHECK_ECHO_URL: echo.url, ...payments.vars } })
+const worker = await startWorker({
+  port,
+  persistTo,
+  host: 'localhost',
+  vars: { CHECK_ECHO_URL: echo.url, ...(echo.url6 && { CHECK_ECHO6_URL: echo.url6 }), ...payments.vars },
+})
 const added = await seedDemo(worker.url)
 const ipv6 = routeIpv6Prefix(demoNode.ipv6Prefix)
 const node = startLocalNode({

@@ -69,6 +69,8 @@ const ConfigSchema = v.object({
   DEMO_NODE_KEY: v.optional(v.pipe(v.string(), v.regex(/^pn_[A-Za-z0-9_-]{43}$/, 'DEMO_NODE_KEY must be a node key (pn_...)'))),
   // The proxy checker: an IP-echo URL fetched through each tunnel (unset: exit IPs are not looked up) and each proxy's bound.
   CHECK_ECHO_URL: v.optional(v.pipe(url, v.regex(/^https?:\/\//, 'CHECK_ECHO_URL must be http:// or https://'))),
+  // An echo for proxies that leave over IPv6, when CHECK_ECHO_URL's name has no IPv6 address (an IPv6 exit reaches no IPv4 host).
+  CHECK_ECHO6_URL: v.optional(v.pipe(url, v.regex(/^https?:\/\//, 'CHECK_ECHO6_URL must be http:// or https://'))),
   CHECK_TIMEOUT_MS: v.optional(v.pipe(v.string(), v.transform(Number), v.integer(), v.minValue(100), v.maxValue(60_000)), '5000'),
   // Loopback destinations for the checker: only local mode and the tests, whose proxies listen there (ADR 0024).
   CHECK_ALLOW_LOOPBACK: v.optional(

@@ -59,6 +59,7 @@ declare global {
       INVOICE_API_KEY?: string
       // The proxy checker (see src/config.ts)
       CHECK_ECHO_URL?: string
+      CHECK_ECHO6_URL?: string
       CHECK_TIMEOUT_MS?: string
       CHECK_ALLOW_LOOPBACK?: string
       CHECK_DOH_URL?: string

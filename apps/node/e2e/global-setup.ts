@@ -16,14 +16,18 @@ declare module 'vitest' {
   }
 }
 
-/** One product for the run: the built Worker on workerd, fresh local D1 with the demo data, an echo for the checker. */
+/** One product for the run: the built Worker on workerd, fresh local D1 with the demo data, an echo for the checker (IPv4 and IPv6). */
 export default async function setup(project: TestProject) {
   if (!existsSync(builtConfig)) throw new Error('The Worker is not built: run `npm run build` (npm test does) first.')
   const dir = mkdtempSync(join(tmpdir(), 'node-e2e-'))
   const persistTo = join(dir, 'state')
   await applyMigrations(persistTo)
   const echo = await startLocalEcho()
-  const worker = await startWorker({ port: await freePort(), persistTo, vars: { CHECK_ECHO_URL: echo.url, CHECK_TIMEOUT_MS: '3000' } })
+  const worker = await startWorker({
+    port: await freePort(),
+    persistTo,
+    vars: { CHECK_ECHO_URL: echo.url, ...(echo.url6 && { CHECK_ECHO6_URL: echo.url6 }), CHECK_TIMEOUT_MS: '3000' },
+  })
   await seedDemo(worker.url)
   project.provide('portalUrl', worker.url)
   project.provide('demoNodeKey', localSecrets(persistTo).DEMO_NODE_KEY)

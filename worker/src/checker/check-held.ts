@@ -19,7 +19,8 @@ async function checkHeld(proxy: HeldProxy, settings: CheckSettings): Promise<Hel
   ] as const
   const results = []
   for (const [protocol, port] of ports) {
-    if (port !== null) results.push(await checkProxy({ host: proxy.host, port, login, scheme: protocol }, protocol, settings))
+    if (port !== null)
+      results.push(await checkProxy({ host: proxy.host, port, login, scheme: protocol }, protocol, settings, proxy.ipVersion))
   }
   const working = results.filter((result) => result.alive)
   const health: HealthView = {

@@ -16,6 +16,8 @@ import { socks5Connect } from './socks5'
 export type CheckSettings = {
   timeoutMs: number
   echo: URL | null
+  /** The echo for proxies known to leave over IPv6 (CHECK_ECHO6_URL); `echo` when unset. */
+  echo6: URL | null
   allowLoopback: boolean
   resolver: URL
   portal: PortalEndpoint | null
@@ -41,9 +43,14 @@ async function destinationOf(target: CheckTarget, settings: CheckSettings, deadl
 
 /**
  * Where the tunnel goes when no echo service is configured: the handshake still needs a target, and a
- * proxy only answers CONNECT once it reached it. An address, so the proxy needs no DNS for it.
+ * proxy only answers CONNECT once it reached it. An address, so the proxy needs no DNS for it; an IPv6
+ * one for a proxy that leaves over IPv6, which cannot reach an IPv4 address.
  */
 const FALLBACK_TARGET: Endpoint = { host: '1.1.1.1', port: 443 }
+const FALLBACK_TARGET_V6: Endpoint = { host: '2606:4700:4700::1111', port: 443 }
+
+/** How a proxy leaves, when the checker knows it (a bought proxy); a pasted line's is unknown. */
+export type ExitFamily = 'ipv4' | 'ipv6' | 'unknown'
 
 type Attempt =
   | { ok: true; connectMs: number; handshakeMs: number; latencyMs: number; exitIp: string | null }
@@ -56,19 +63,21 @@ async function attempt(
   protocol: ProxyProtocol,
   settings: CheckSettings,
   deadline: number,
+  exit: ExitFamily,
 ): Promise<Attempt> {
   const started = Date.now()
+  const echo = exit === 'ipv6' ? (settings.echo6 ?? settings.echo) : settings.echo
   let connection: Connection | null = null
   let connectMs: number | null = null
   try {
-    connection = await Connection.open(address, target.port, deadline, settings.echo?.protocol === 'https:')
+    connection = await Connection.open(address, target.port, deadline, echo?.protocol === 'https:')
     const opened = Date.now()
     connectMs = opened - started
-    const tunnelTo = settings.echo ? echoEndpoint(settings.echo) : FALLBACK_TARGET
+    const tunnelTo = echo ? echoEndpoint(echo) : exit === 'ipv6' ? FALLBACK_TARGET_V6 : FALLBACK_TARGET
     if (protocol === 'http') await httpConnect(connection, tunnelTo, target.login)
     else await socks5Connect(connection, tunnelTo, target.login)
     const ready = Date.now()
-    const exitIp = settings.echo ? await lookUpExitIp(connection, settings.echo) : null
+    const exitIp = echo ? await lookUpExitIp(connection, echo) : null
     return { ok: true, connectMs, handshakeMs: ready - opened, latencyMs: (exitIp ? Date.now() : ready) - started, exitIp }
   } catch (error) {
     if (!(error instanceof CheckFailed)) throw error
@@ -81,9 +90,15 @@ async function attempt(
 /**
  * Checks one proxy within `settings.timeoutMs`. A URL scheme on the line fixes the protocol; 'auto' tries
  * HTTP first (a SOCKS5 server hangs up on "CONNECT", while an HTTP proxy would sit silent on a SOCKS5
- * greeting until the bound), and SOCKS5 only when the port answered something that is not HTTP.
+ * greeting until the bound), and SOCKS5 only when the port answered something that is not HTTP. `exit`:
+ * how the proxy leaves, which picks the echo (or the fallback target) it can reach.
  */
-export async function checkProxy(target: CheckTarget, choice: CheckProtocol, settings: CheckSettings): Promise<CheckResult> {
+export async function checkProxy(
+  target: CheckTarget,
+  choice: CheckProtocol,
+  settings: CheckSettings,
+  exit: ExitFamily = 'unknown',
+): Promise<CheckResult> {
   const deadline = Date.now() + settings.timeoutMs
   const destination = await destinationOf(target, settings, deadline)
   if (!destination.ok) {
@@ -93,7 +108,7 @@ export async function checkProxy(target: CheckTarget, choice: CheckProtocol, set
   const order: ProxyProtocol[] = wanted === 'auto' ? ['http', 'socks5'] : [wanted]
   let failed: Extract<Attempt, { ok: false }> | null = null
   for (const protocol of order) {
-    const result = await attempt(target, destination.address, protocol, settings, deadline)
+    const result = await attempt(target, destination.address, protocol, settings, deadline, exit)
     if (result.ok) {
       const { connectMs, handshakeMs, latencyMs, exitIp } = result
       return { alive: true, protocols: [protocol], connectMs, handshakeMs, latencyMs, exitIp, failure: null }

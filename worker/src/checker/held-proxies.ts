@@ -8,6 +8,8 @@ export type HeldProxy = {
   id: string
   status: 'using' | 'expired' | 'released'
   host: string
+  /** How it leaves: which echo it can reach. */
+  ipVersion: 'ipv4' | 'ipv6'
   httpPort: number | null
   socksPort: number | null
   username: string
@@ -19,6 +21,7 @@ const columns = {
   id: boughtProxies.id,
   status: boughtProxies.status,
   host: proxies.host,
+  ipVersion: proxies.ipVersion,
   httpPort: proxies.httpPort,
   socksPort: proxies.socksPort,
   username: boughtProxies.username,
