@@ -94,3 +94,20 @@ export function startLocalNode(options: { portalUrl: string; key: string; stateD
   child.stderr?.on('data', (chunk: Buffer) => process.stderr.write(prefixed(chunk)))
   return child
 }
+
+/** Resolves once the node says it serves a feed (true), or when it exits or `timeoutMs` passes (false). */
+export function nodeServing(child: ChildProcess, timeoutMs: number): Promise<boolean> {
+  return new Promise((resolve) => {
+    const done = (serving: boolean) => {
+      clearTimeout(timer)
+      child.stdout?.off('data', read)
+      child.off('exit', exited)
+      resolve(serving)
+    }
+    const read = (chunk: Buffer) => String(chunk).includes('serving feed') && done(true)
+    const exited = () => done(false)
+    const timer = setTimeout(() => done(false), timeoutMs)
+    child.stdout?.on('data', read)
+    child.once('exit', exited)
+  })
+}

@@ -6,7 +6,7 @@
 import { join } from 'node:path'
 import { demoUsers } from '../worker/src/dev/demo-data.ts'
 import { DEMO_HTTP_PORTS, DEMO_SOCKS_PORTS, demoNode } from '../worker/src/dev/demo-inventory.ts'
-import { routeIpv6Prefix, startLocalEcho, startLocalNode } from './local-node.ts'
+import { nodeServing, routeIpv6Prefix, startLocalEcho, startLocalNode } from './local-node.ts'
 import { startLocalPayments } from './local-payments.ts'
 import { applyMigrations, buildPortal, localSecrets, root, seedDemo, startWorker } from './local-worker.ts'
 
@@ -46,6 +46,9 @@ const tick = () => {
   void fire('* * * * *')
   if (minutes++ % 5 === 0) void fire('*/5 * * * *')
 }
+// The first health pass checks the customer's proxies: only once the node serves them, or each would
+// read 'connection refused' until the next pass.
+await nodeServing(node, 30_000)
 tick()
 const cron = setInterval(tick, MINUTE_MS)
 
