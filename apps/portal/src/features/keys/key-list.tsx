@@ -33,7 +33,7 @@ const Endpoint = ({ keyView }: { keyView: KeyView }) => (
   </p>
 )
 
-/** The customer's keys: a table from 768 px (fits 1366 px beside the menu), a card per key below. */
+/** The customer's keys: a table from 768 px (fits 1280 px), a card per key below. */
 export function KeyList() {
   const [status, setStatus] = useState<KeyFilter>('all')
   const [page, setPage] = useState(1)

@@ -1,6 +1,6 @@
 import type { BoughtProxyView } from '@proxy-portal/worker/contract/bought-proxies'
 import { Lock, LockOpen } from 'lucide-react'
-import { formatDateTime } from '../../lib/dates'
+import { formatDate, formatTime } from '../../lib/dates'
 import { m } from '../../paraglide/messages'
 import { daysLeftText, durationText } from './time-texts'
 
@@ -12,10 +12,14 @@ export function ExpiryCell({ proxy, now }: { proxy: BoughtProxyView; now: number
   const using = proxy.status === 'using'
   return (
     <div className="space-y-1 text-sm whitespace-nowrap" data-testid="proxy-expiry">
-      <p>{formatDateTime(proxy.expiresAt)}</p>
+      {/* The date over its time: on one line the column pushed the list past a 1280 px screen. */}
+      <p>{formatDate(proxy.expiresAt)}</p>
+      <p className="text-base-content/70 text-xs">
+        {formatTime(proxy.expiresAt)}
+        {using && now !== null && ` · ${daysLeftText(proxy.expiresAt, now)}`}
+      </p>
       {using ? (
         <>
-          {now !== null && <p className="text-base-content/70 text-xs">{daysLeftText(proxy.expiresAt, now)}</p>}
           <span className="badge badge-soft badge-success badge-sm">
             <LockOpen className="size-3" aria-hidden="true" />
             {m.manage_not_locked()}

@@ -37,9 +37,11 @@ export function HealthBadge({ proxy, now }: { proxy: BoughtProxyView; now: numbe
           {health.latencyMs === null ? m.manage_health_alive() : m.manage_health_alive_ms({ ms: health.latencyMs })}
         </span>
       ) : (
-        <span className="badge badge-soft badge-error badge-sm whitespace-nowrap">
-          {m.manage_health_dead({ reason: health.failure ? failureText[health.failure]() : m.manage_failure_unknown() })}
-        </span>
+        // The reason under the badge, free to wrap: in one badge it widened the list past a 1280 px screen.
+        <>
+          <span className="badge badge-soft badge-error badge-sm whitespace-nowrap">{m.check_proxy_dead()}</span>
+          <p className="text-error text-xs">{health.failure ? failureText[health.failure]() : m.manage_failure_unknown()}</p>
+        </>
       )}
       {now !== null && (
         <p className="text-base-content/60 text-xs whitespace-nowrap">{m.manage_health_checked({ ago: agoText(health.checkedAt, now) })}</p>

@@ -44,7 +44,7 @@ export function ProxyRow({
         <ProxyStrings proxy={proxy} />
       </td>
       <td>
-        {/* Auto-renew under the expiry it acts on: one column fewer, so the list fits 1366 px. */}
+        {/* Auto-renew under the expiry it acts on: one column fewer, so the list fits 1280 px. */}
         <ExpiryCell proxy={proxy} now={now} />
         <span className={`badge badge-sm badge-soft mt-1 whitespace-nowrap ${proxy.autoRenew ? 'badge-success' : 'badge-ghost'}`}>
           {m.manage_col_auto_renew()}: <span>{proxy.autoRenew ? m.manage_auto_renew_on() : m.manage_auto_renew_off()}</span>

@@ -2,7 +2,7 @@ import type { OrderView } from '@proxy-portal/worker/contract/orders'
 import { Link } from '@tanstack/react-router'
 import { useState } from 'react'
 import { Money } from '../../components/ui/money'
-import { formatDateTime } from '../../lib/dates'
+import { formatDate, formatTime } from '../../lib/dates'
 import { countryName, periodText, productText, tierText } from '../../lib/labels'
 import { boughtPackageName } from '../../lib/package-texts'
 import { m } from '../../paraglide/messages'
@@ -49,10 +49,16 @@ export function OrderRow({
       <td className="whitespace-nowrap">{countryName(order.countryCode)}</td>
       <td className="text-right">{order.amount}</td>
       <td className="whitespace-nowrap">{tierText(order.bandwidthTier)}</td>
-      <td className="whitespace-nowrap">{formatDateTime(order.createdAt)}</td>
+      {/* Dates over their times: on one line the two columns pushed the list past a 1280 px screen. */}
       <td className="whitespace-nowrap">
-        {formatDateTime(order.expiresAt)}
-        <span className="text-base-content/60 block text-xs">{periodText(order.periodUnit, order.periodCount)}</span>
+        {formatDate(order.createdAt)}
+        <span className="text-base-content/60 block text-xs">{formatTime(order.createdAt)}</span>
+      </td>
+      <td className="whitespace-nowrap">
+        {formatDate(order.expiresAt)}
+        <span className="text-base-content/60 block text-xs">
+          {formatTime(order.expiresAt)} · {periodText(order.periodUnit, order.periodCount)}
+        </span>
       </td>
       <td>
         <OrderStatusBadge status={order.status} />
@@ -64,7 +70,7 @@ export function OrderRow({
         <AutoRenewToggle order={order} />
       </td>
       <td>
-        {/* Stacked where the table is tight, so the row keeps every column at 1366 px. */}
+        {/* Stacked where the table is tight, so the row keeps every column at 1280 px. */}
         <div className="flex flex-wrap gap-1">
           {renewable && (
             <button type="button" className="btn btn-primary btn-xs" onClick={() => setRenewing(true)}>
