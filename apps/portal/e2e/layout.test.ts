@@ -21,8 +21,8 @@ const pagesOf = (audience: 'customer' | 'admin') =>
 type Defects = { support: boolean; wide: string[]; covered: string[] }
 
 /**
- * What is wrong with the page as laid out: anything scrolling sideways (the page itself or the box of a
- * table in it), and any control the support button covers at one of its corners, seen while
+ * What is wrong with the page as laid out: anything scrolling sideways (the page itself, the box of a
+ * table in it or the tab bar), and any control the support button covers at one of its corners, seen while
  * the page is scrolled through from top to bottom, a screenful (under the sticky header) at a time.
  */
 function defects(page: Page): Promise<Defects> {
@@ -34,9 +34,10 @@ function defects(page: Page): Promise<Defects> {
     if (root.scrollWidth > root.clientWidth) wide.push(`page ${root.scrollWidth} > ${root.clientWidth}`)
     for (const element of Array.from(document.body.querySelectorAll('*'))) {
       const { overflowX } = getComputedStyle(element)
-      // A table's box (a code sample may scroll, as code does in any reference; a table must not).
+      // A table's box or the tab bar (a code sample may scroll, as code does in any reference; a table
+      // must not, nor the tabs, whose last ones would sit cut off at the screen's edge).
       const scrolls = (overflowX === 'auto' || overflowX === 'scroll') && element.scrollWidth > element.clientWidth + 1
-      if (scrolls && element.querySelector('table')) {
+      if (scrolls && (element.querySelector('table') || element.matches('nav ul'))) {
         wide.push(`${name(element)} ${element.scrollWidth} > ${element.clientWidth}`)
       }
     }

@@ -25,7 +25,9 @@ export function AppLayout({ user, children }: { user: UserView | null; children:
         <fieldset disabled={!hydrated} className="contents">
           <TopBar user={user} />
           <nav className="bg-base-100 border-base-300 hidden border-b lg:block" aria-label={m.main_navigation()}>
-            <ul className="menu menu-horizontal menu-sm mx-auto flex w-full max-w-[1600px] flex-nowrap gap-0.5 overflow-x-auto px-4 py-1">
+            {/* Names without icons below 1536 px: with them the fourteen tabs ran past a 1280 px screen (and
+                1024), the last ones cut off at the edge. */}
+            <ul className="menu menu-horizontal menu-sm mx-auto flex w-full max-w-[1600px] flex-nowrap gap-0.5 overflow-x-auto px-4 py-1 [&_svg]:hidden 2xl:[&_svg]:inline-block">
               <TabLinks user={user} />
             </ul>
           </nav>
