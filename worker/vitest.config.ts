@@ -45,6 +45,7 @@ export const workerProject = (name: string, include: string[], exclude: string[]
                 INVOICE_API_URL: urls.invoices,
                 // The proxy checker against local squid/microsocks (test/servers/proxy-servers.ts), with a short bound.
                 CHECK_ECHO_URL: proxies.echoUrl,
+                CHECK_ECHO6_URL: proxies.echo6Url,
                 CHECK_TIMEOUT_MS: '1500',
                 // The local proxies listen on loopback; names are judged through the local DNS-over-HTTPS stand-in.
                 CHECK_ALLOW_LOOPBACK: 'true',

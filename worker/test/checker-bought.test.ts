@@ -73,6 +73,23 @@ describe('POST /api/bought-proxy/check', () => {
     expect(await healthRow(ids[1] ?? '')).toMatchObject({ check_alive: 0, check_latency_ms: null, check_failure: 'auth_failed' })
   })
 
+  it('checks a proxy sold as IPv6 through the IPv6 echo (CHECK_ECHO6_URL; an IPv6 exit reaches no IPv4 host), one sold as IPv4 through the other', async () => {
+    await seedCatalogue()
+    await stock([{ httpPort: null, socksPort: servers.socksV6ExitPort }])
+    const who = await customer('held-ipv6', 1_000_000)
+    const id = (await buyAll(who, 1)).proxies[0]?._id ?? ''
+    const soldAs = (ipVersion: 'ipv4' | 'ipv6') =>
+      env.DB.prepare('UPDATE proxies SET ip_version = ? WHERE socks_port = ?').bind(ipVersion, servers.socksV6ExitPort).run()
+    // The inventory says how a proxy leaves. Sold as IPv6, its check goes to the echo on [::1], which
+    // sees the proxy's IPv6 exit; sold as IPv4, to the echo on 127.0.0.1 (microsocks falls back to IPv4 there).
+    await soldAs('ipv6')
+    const { results } = await okJson<BoughtCheckAnswer>(check(who, [id]))
+    expect(results[0]).toMatchObject({ id, exitIp: '::1', protocols: ['socks5'], health: { alive: true, failure: null } })
+    await soldAs('ipv4')
+    const asIpv4 = await okJson<BoughtCheckAnswer>(check(who, [id]))
+    expect(asIpv4.results[0]).toMatchObject({ id, exitIp: '127.0.0.1', health: { alive: true } })
+  })
+
   it('refuses proxies the caller does not hold, takes an API key, and answers expired ones locked without checking them', async () => {
     await seedCatalogue()
     await stock([{ httpPort: servers.squidPorts[0] ?? 0, socksPort: null }])

@@ -10,6 +10,9 @@ export type ProxyServers = {
   socksPort: number
   socksV6Port: number
   echoUrl: string
+  /** microsocks whose connections to IPv6 hosts leave from ::1, and the echo on [::1]. */
+  socksV6ExitPort: number
+  echo6Url: string
   closedPort: number
   silentPort: number
   garbagePort: number

@@ -1,4 +1,3 @@
-import { execFileSync } from 'node:child_process'
 import type { BoughtProxyView } from '@proxy-portal/worker/contract/bought-proxies'
 import type { BoughtCheckAnswer } from '@proxy-portal/worker/contract/checker'
 import { NODE_POLL_SECONDS } from '@proxy-portal/worker/contract/node-feed'
@@ -95,33 +94,5 @@ describe('changes on the portal, in force on the node within one sync', () => {
     await call('/api/bought-proxy/auth-ip', token, 'PUT', { listBoughtProxyId: [proxy._id], authIp: '127.0.0.1' })
     await until(async () => (await myIp(proxy, '')).status === 200, 'IP authentication in force', ONE_SYNC_MS)
     expect(ipOf(await myIp(proxy, ''))).toBe(exits.get(proxy._id))
-  })
-})
-
-describe('an IPv6 demo proxy', () => {
-  let exit = ''
-  let added = false
-
-  beforeAll(async () => {
-    const proxy = (await demoProxies(token, 'ipv6'))[0]
-    if (!proxy) throw new Error('the demo customer holds no IPv6 proxy')
-    exit = (await fedProxy(proxy.httpPort as number)).exitAddress
-    if (process.getuid?.() !== 0) throw new Error(`an IPv6 exit needs root: this test adds ${exit}/128 to lo. Run it as root (CI does).`)
-    // The one address on lo (not the demo's whole prefix, which ipv6.test.ts routes and unroutes beside this file).
-    if (!execFileSync('ip', ['-6', 'addr', 'show', 'dev', 'lo'], { encoding: 'utf8' }).includes(`${exit}/128`)) {
-      execFileSync('ip', ['-6', 'addr', 'add', `${exit}/128`, 'dev', 'lo', 'nodad'], { stdio: 'pipe' })
-      added = true
-    }
-  })
-
-  afterAll(() => {
-    if (added) execFileSync('ip', ['-6', 'addr', 'del', `${exit}/128`, 'dev', 'lo'], { stdio: 'ignore' })
-  })
-
-  it("is alive in the portal's own checker, with its IPv6 exit (it reaches the IPv6 echo, not the IPv4 one)", async () => {
-    const proxy = (await demoProxies(token, 'ipv6'))[0] as BoughtProxyView
-    const answer = await call<BoughtCheckAnswer>('/api/bought-proxy/check', token, 'POST', { listBoughtProxyId: [proxy._id] })
-    expect(answer.results[0]).toMatchObject({ id: proxy._id, exitIp: exit, health: { alive: true, failure: null } })
-    expect(exit).toMatch(/^fd00:7696::/)
   })
 })

@@ -19,6 +19,10 @@ export type ProxyServers = {
   /** microsocks on [::1], for IPv6 proxy addresses. */
   socksV6Port: number
   echoUrl: string
+  /** microsocks on 127.0.0.1 whose connections to IPv6 hosts leave from ::1. */
+  socksV6ExitPort: number
+  /** The echo on [::1], which that proxy can reach (CHECK_ECHO6_URL). */
+  echo6Url: string
   closedPort: number
   silentPort: number
   garbagePort: number
@@ -145,10 +149,13 @@ export async function startSquid(users: ProxyLogin[], count = 1): Promise<Closab
   return { ports, close, pid: child.pid }
 }
 
-/** microsocks (SOCKS5) on a loopback port (IPv4, or IPv6 with host '::1'), with one user/password login. */
-export async function startMicrosocks(login: ProxyLogin, host = '127.0.0.1'): Promise<Closable & { port: number }> {
+/**
+ * microsocks (SOCKS5) on a loopback port (IPv4, or IPv6 with host '::1'), with one user/password login;
+ * `exit`: the address its outgoing connections leave from (microsocks uses it for hosts of its family).
+ */
+export async function startMicrosocks(login: ProxyLogin, host = '127.0.0.1', exit?: string): Promise<Closable & { port: number }> {
   const port = await freePort(host)
-  const args = ['-i', host, '-p', String(port), '-u', login.username, '-P', login.password]
+  const args = ['-i', host, '-p', String(port), '-u', login.username, '-P', login.password, ...(exit ? ['-b', exit] : [])]
   const child = spawn('microsocks', args, { stdio: 'ignore' })
   try {
     await waitForPort(port, child, 'microsocks', host)
@@ -159,8 +166,8 @@ export async function startMicrosocks(login: ProxyLogin, host = '127.0.0.1'): Pr
   return { port, close: () => stopProcess(child) }
 }
 
-async function listen(server: Server): Promise<number> {
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
+async function listen(server: Server, host = '127.0.0.1'): Promise<number> {
+  await new Promise<void>((resolve) => server.listen(0, host, resolve))
   const address = server.address()
   if (!address || typeof address === 'string') throw new Error('no address')
   return address.port
@@ -184,14 +191,15 @@ async function tcpServer(onSocket: (socket: Socket) => void): Promise<Closable &
   return { port, close }
 }
 
-/** Answers every HTTP request with the caller's address, as text (what an IP-echo service does). */
-export async function startEcho(): Promise<Closable & { url: string }> {
+/** Answers every HTTP request with the caller's address, as text (what an IP-echo service does), on `host`. */
+export async function startEcho(host = '127.0.0.1'): Promise<Closable & { url: string }> {
   const server = createHttpServer((request, response) => {
     response.writeHead(200, { 'content-type': 'text/plain' })
     response.end(`${(request.socket.remoteAddress ?? '').replace(/^::ffff:/, '')}\n`)
   })
-  const port = await listen(server)
-  return { url: `http://127.0.0.1:${port}/ip`, close: () => new Promise((resolve) => server.close(() => resolve())) }
+  const port = await listen(server, host)
+  const url = `http://${host.includes(':') ? `[${host}]` : host}:${port}/ip`
+  return { url, close: () => new Promise((resolve) => server.close(() => resolve())) }
 }
 
 /**
@@ -254,6 +262,9 @@ export async function startProxyServers(options: { squidPorts?: number; counting
     // Needs the IPv6 loopback address (::1), as Debian has it.
     startMicrosocks(login, '::1'),
     startEcho(),
+    // A proxy leaving from ::1 for IPv6 hosts, and the IPv6 echo (CHECK_ECHO6_URL).
+    startMicrosocks(login, '127.0.0.1', '::1'),
+    startEcho('::1'),
     tcpServer(() => {}),
     // Whatever arrives is answered with bytes that are neither HTTP nor SOCKS5; the connection stays open.
     tcpServer((socket) => socket.once('data', () => socket.write('\x07\x00garbage\r\n\r\n'))),
@@ -263,12 +274,14 @@ export async function startProxyServers(options: { squidPorts?: number; counting
   const close = async () => {
     await Promise.all(running.map((server) => server.close()))
   }
-  const [squid, socks, socksV6, echo, silent, garbage, counting] = started
+  const [squid, socks, socksV6, echo, socksV6Exit, echo6, silent, garbage, counting] = started
   if (
     squid.status === 'rejected' ||
     socks.status === 'rejected' ||
     socksV6.status === 'rejected' ||
     echo.status === 'rejected' ||
+    socksV6Exit.status === 'rejected' ||
+    echo6.status === 'rejected' ||
     silent.status === 'rejected' ||
     garbage.status === 'rejected' ||
     counting.status === 'rejected'
@@ -283,6 +296,8 @@ export async function startProxyServers(options: { squidPorts?: number; counting
     socksPort: socks.value.port,
     socksV6Port: socksV6.value.port,
     echoUrl: echo.value.url,
+    socksV6ExitPort: socksV6Exit.value.port,
+    echo6Url: echo6.value.url,
     closedPort: await refusingPort(),
     silentPort: silent.value.port,
     garbagePort: garbage.value.port,
