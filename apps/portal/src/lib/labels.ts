@@ -91,6 +91,8 @@ export const proxyStatusText: Record<ProxyStatus, () => string> = {
 }
 
 const names = new Map<string, Intl.DisplayNames>()
+/** Names already looked up, by language and code: a lookup took 17 ms of the proxy list's first load. */
+const said = new Map<string, string>()
 
 /**
  * A country's name in the reader's language from its ISO code (ADR 0006: not a message); '*', the
@@ -99,16 +101,23 @@ const names = new Map<string, Intl.DisplayNames>()
 export function countryName(code: string): string {
   if (code === '*') return m.country_every()
   const locale = getLocale()
+  const key = `${locale} ${code}`
+  const known = said.get(key)
+  if (known !== undefined) return known
   let display = names.get(locale)
   if (!display) {
     display = new Intl.DisplayNames([locale], { type: 'region' })
     names.set(locale, display)
   }
+  let name: string
   try {
-    return display.of(code) ?? code
+    name = display.of(code) ?? code
   } catch {
-    return code
+    name = code
   }
+  // Only what a country code can be: a long-lived Worker keeps this map, and a caller can send any text.
+  if (/^[A-Z]{2}$/.test(code)) said.set(key, name)
+  return name
 }
 
 export const countryList = (codes: string[]) => codes.map(countryName).join(', ')

@@ -14,9 +14,16 @@ export function durationText(ms: number): string {
   return m.manage_duration_hours({ hours, minutes: Math.floor((left % HOUR) / MINUTE) })
 }
 
-/** "3 minutes ago", "yesterday", in the reader's language. */
+const relative = new Map<string, Intl.RelativeTimeFormat>()
+
+/** "3 minutes ago", "yesterday", in the reader's language (one formatter per language, kept: see lib/dates.ts). */
 export function agoText(at: number, now: number): string {
-  const format = new Intl.RelativeTimeFormat(getLocale(), { numeric: 'auto' })
+  const locale = getLocale()
+  let format = relative.get(locale)
+  if (!format) {
+    format = new Intl.RelativeTimeFormat(locale, { numeric: 'auto' })
+    relative.set(locale, format)
+  }
   const past = Math.max(0, now - at)
   if (past < MINUTE) return m.manage_just_now()
   if (past < HOUR) return format.format(-Math.floor(past / MINUTE), 'minute')
