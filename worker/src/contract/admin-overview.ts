@@ -1,7 +1,11 @@
 import * as v from 'valibot'
 import { ipModes, ipVersions, proxyKinds } from './catalogue'
+import { chartUnits } from './choices'
 import { type TransactionType, topupMethods } from './ledger'
 import { ReconciliationView } from './reconciliation'
+
+// Kept apart for the portal's addresses, which must not load this module's schemas (choices.ts).
+export { chartUnits }
 
 /** What customers spend: every debit of a purchase type (refunds are counted apart, top-ups and admin changes are not spending). */
 export const SPEND_TYPES: TransactionType[] = [
@@ -19,7 +23,6 @@ export const SPEND_TYPES: TransactionType[] = [
   'auto_renew_private',
 ]
 
-export const chartUnits = ['day', 'week', 'month'] as const
 export type ChartUnit = (typeof chartUnits)[number]
 /** How many periods a chart shows: 30 days, 12 weeks, 12 months. */
 export const CHART_POINTS: Record<ChartUnit, number> = { day: 30, week: 12, month: 12 }

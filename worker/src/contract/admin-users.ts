@@ -1,11 +1,13 @@
 import * as v from 'valibot'
 import { BoughtProxyView } from './bought-proxies'
+import { userSorts, userStatuses } from './choices'
 import { ListQuery } from './list'
 import { AdminUserView } from './user'
 import { requiredText } from './validation'
 
-export const userStatuses = ['active', 'banned', 'unverified'] as const
-export const userSorts = ['newest', 'oldest', 'balance', 'name'] as const
+// Kept apart for the portal's addresses, which must not load this module's schemas (choices.ts).
+export { userSorts, userStatuses }
+
 export type UserSort = (typeof userSorts)[number]
 
 const flag = v.pipe(

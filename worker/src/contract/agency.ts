@@ -1,10 +1,10 @@
 import * as v from 'valibot'
+import { AFFILIATE_CODE_MAX, AFFILIATE_CODE_PATTERN, commissionStatuses } from './choices'
 import { type TransactionType, transactionTypes } from './ledger'
 import { ListQuery } from './list'
 
-/** An affiliate or coupon code (spec section 5): a lowercase letter first, then letters, digits and '-'. */
-export const AFFILIATE_CODE_PATTERN = /^[a-z][A-Za-z0-9-]*$/
-export const AFFILIATE_CODE_MAX = 40
+// Kept apart for the portal's addresses, which must not load this module's schemas (choices.ts).
+export { AFFILIATE_CODE_MAX, AFFILIATE_CODE_PATTERN, commissionStatuses }
 
 /** A code being chosen or typed: checked as typed, then kept lower-cased (one code, whatever its case). */
 export const AffiliateCode = v.pipe(
@@ -43,8 +43,6 @@ export const spendTypes: readonly TransactionType[] = [
   'auto_renew_private',
 ]
 
-/** A commission: waiting out the pending days, credited to the agent, or cancelled by a refund before that. */
-export const commissionStatuses = ['pending', 'credited', 'cancelled'] as const
 export type CommissionStatus = (typeof commissionStatuses)[number]
 
 export const couponKinds = ['percent', 'fixed'] as const

@@ -1,9 +1,13 @@
 import * as v from 'valibot'
 import { bandwidthTiers, ipModes, ipVersions, proxyKinds } from './catalogue'
+import { boughtProxySorts } from './choices'
 import type { ExportRecord } from './export-formats'
 import { ListQuery } from './list'
 import { boughtProxyStatuses } from './orders'
 import { UsageView } from './usage'
+
+// Kept apart for the portal's addresses, which must not load this module's schemas (choices.ts).
+export { boughtProxySorts }
 
 /** Whether a proxy's node serves it now, by its heartbeats (NODE_OFFLINE_AFTER_MS). */
 export const nodeStates = ['online', 'offline'] as const
@@ -116,7 +120,6 @@ export const BoughtProxyView = v.object({
 })
 export type BoughtProxyView = v.InferOutput<typeof BoughtProxyView>
 
-export const boughtProxySorts = ['expiry_asc', 'expiry_desc', 'newest', 'oldest', 'country', 'host'] as const
 export type BoughtProxySort = (typeof boughtProxySorts)[number]
 /** Which proxies the list shows: the /using and /expired tabs, or all the customer still holds. */
 export const boughtProxyFilters = ['all', 'using', 'expired'] as const

@@ -1,5 +1,10 @@
 import * as v from 'valibot'
+import { topupMethods, topupStatuses } from './choices'
 import { percentDown, usdCentsToXu } from './money'
+import { DEFAULT_PROMOTION_TIERS, type PromotionTier } from './settings-defaults'
+
+// Kept apart for the portal's addresses, which must not load this module's schemas (choices.ts).
+export { DEFAULT_PROMOTION_TIERS, type PromotionTier, topupMethods, topupStatuses }
 
 /** The spec's transaction types (section 3), and the agency's two; texts are `tx_<type>` messages. */
 export const transactionTypes = [
@@ -41,10 +46,8 @@ export const TransactionView = v.object({
 export type TransactionView = v.InferOutput<typeof TransactionView>
 
 /** Top-up methods, statuses and the record the history shows (spec: content, status, date, action). */
-export const topupMethods = ['bank', 'paypal', 'momo', 'perfectmoney', 'usdt', 'card', 'bytepay', 'tazapay', 'zpayment'] as const
 export type TopupMethod = (typeof topupMethods)[number]
 
-export const topupStatuses = ['processing', 'success', 'failed', 'cancelled', 'reversed'] as const
 export type TopupStatus = (typeof topupStatuses)[number]
 
 export const TopupView = v.object({
@@ -64,15 +67,6 @@ export type TopupView = v.InferOutput<typeof TopupView>
 /** Money limits of spec section 9. */
 export const MIN_BANK_TOPUP_XU = 10_000
 export const MIN_PAYPAL_TOPUP_CENTS = 100
-
-/** A promotion tier: a top-up of more than `overUsd` dollars earns `percent` more. */
-export type PromotionTier = { overUsd: number; percent: number }
-
-/** The spec's promotion (sections 2 and 9): over 44 USD 10%, over 220 USD 15%; admins change it (setting `promotionTiers`). */
-export const DEFAULT_PROMOTION_TIERS: PromotionTier[] = [
-  { overUsd: 44, percent: 10 },
-  { overUsd: 220, percent: 15 },
-]
 
 /**
  * The promotion on a credited top-up: the highest tier whose threshold the amount passes, in Xu at the

@@ -1,9 +1,8 @@
 import * as v from 'valibot'
+import { DEFAULT_PAGE_SIZE, MAX_PAGE, SEARCH_MAX } from './choices'
 
-export const DEFAULT_PAGE_SIZE = 25
-/** The highest page a list call takes, and the longest search text: the portal clips its addresses to them. */
-export const MAX_PAGE = 1_000_000
-export const SEARCH_MAX = 100
+// Kept apart for the portal's addresses, which must not load this module's schemas (choices.ts).
+export { DEFAULT_PAGE_SIZE, MAX_PAGE, SEARCH_MAX }
 
 const positiveInt = (fallback: number, max: number) =>
   v.optional(

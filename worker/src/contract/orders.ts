@@ -1,21 +1,13 @@
 import * as v from 'valibot'
 import { bandwidthTiers, CountryCode, MAX_ORDER_AMOUNT, Product, periodUnits } from './catalogue'
+import { orderStatuses } from './choices'
 import { CouponCodeInput, QuoteReductions } from './coupons'
 import { errorCodes } from './errors'
 import { ListQuery } from './list'
 
-/** Order and plan statuses of spec section 4 (texts: `order_status_<status>`); 'trying' is the trial's. */
-export const orderStatuses = [
-  'waiting',
-  'using',
-  'renewing',
-  'increasing_bandwidth',
-  'increasing_amount',
-  'changing_country',
-  'expired',
-  'cancelled',
-  'trying',
-] as const
+// Kept apart for the portal's addresses, which must not load this module's schemas (choices.ts).
+export { orderStatuses }
+
 export type OrderStatus = (typeof orderStatuses)[number]
 
 /** A bought proxy: in use, expired (kept 3 days, renewable), or released back to the pool. */

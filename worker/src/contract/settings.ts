@@ -1,8 +1,9 @@
 import * as v from 'valibot'
 import { BankAccount } from './billing'
 import { wholeNumber } from './catalogue-admin'
-import { DEFAULT_PROMOTION_TIERS } from './ledger'
-import { DEFAULT_VND_PER_USD } from './money'
+
+// The defaults live apart, without valibot: every portal page shows them first (settings-defaults.ts).
+export { defaultPublicSettings } from './settings-defaults'
 
 const httpUrl = v.pipe(v.string('invalidValue'), v.url('invalidValue'), v.regex(/^https?:\/\//, 'invalidValue'))
 const shortText = v.pipe(v.string('invalidValue'), v.trim(), v.minLength(1, 'fieldIsEmpty'), v.maxLength(120, 'tooLong'))
@@ -111,21 +112,6 @@ export const PublicSettings = v.object({
 })
 
 export type PublicSettings = v.InferOutput<typeof PublicSettings>
-
-export const defaultPublicSettings: PublicSettings = {
-  contacts: null,
-  sisterSites: [],
-  company: null,
-  tutorialVideo: null,
-  vndPerUsd: DEFAULT_VND_PER_USD,
-  bankAccounts: [],
-  promotionTiers: DEFAULT_PROMOTION_TIERS,
-  promoPopup: null,
-  lowStockThresholds: {},
-  // Proxyrack pays 25% after 15 days; a customer discount of 5% comes out of the rest.
-  agency: { commissionPercent: 20, discountPercent: 5, pendingDays: 15, cookieDays: 30 },
-  captcha: { register: true, signIn: true },
-}
 
 /**
  * `PUT /api/setting/update {settings}` (admins): any of the public settings, each checked against its

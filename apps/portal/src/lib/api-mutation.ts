@@ -2,7 +2,7 @@ import type { ErrorCode } from '@proxy-portal/worker/contract/errors'
 import { type QueryKey, useMutation, useQueryClient } from '@tanstack/react-query'
 import { useRef } from 'react'
 import { ApiError } from './api'
-import { type FieldErrors, fieldErrorsOf } from './form'
+import { type FieldErrors, fieldErrorsOf } from './field-errors'
 
 /** Why a call failed: the catalogue code, and the fields the API named when it refused the input. */
 export type Failure = { code: ErrorCode; fields: FieldErrors }

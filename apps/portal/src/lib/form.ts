@@ -1,8 +1,8 @@
-import { isValidationCode, type ValidationCode } from '@proxy-portal/worker/contract/validation'
+import { isValidationCode } from '@proxy-portal/worker/contract/validation-codes'
 import * as v from 'valibot'
-import { ApiError } from './api'
+import type { FieldErrors } from './field-errors'
 
-export type FieldErrors = Partial<Record<string, ValidationCode>>
+export { type FieldErrors, fieldErrorsOf } from './field-errors'
 
 /** The first issue of each field, as the API reports them (one schema for both). */
 function firstIssues(issues: readonly v.BaseIssue<unknown>[]): FieldErrors {
@@ -21,12 +21,4 @@ export function checkForm<S extends v.GenericSchema>(
 ): { ok: true; output: v.InferOutput<S> } | { ok: false; errors: FieldErrors } {
   const result = v.safeParse(schema, values)
   return result.success ? { ok: true, output: result.output } : { ok: false, errors: firstIssues(result.issues) }
-}
-
-/** Field errors the API answered (its validation details), for the form to show beside the fields. */
-export function fieldErrorsOf(error: unknown): FieldErrors {
-  if (!(error instanceof ApiError)) return {}
-  const errors: FieldErrors = {}
-  for (const detail of error.details) errors[detail.path] = isValidationCode(detail.message) ? detail.message : 'invalidValue'
-  return errors
 }

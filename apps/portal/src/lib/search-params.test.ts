@@ -1,9 +1,9 @@
-import * as v from 'valibot'
 import { describe, expect, it } from 'vitest'
-import { UserListSearch } from '../features/admin/people-search'
+import { OrderListSearch, UserListSearch } from '../features/admin/people-search'
+import { choiceParam, readSearch, searchOf, textParam, tokenParam } from './search-params'
 
 // The router reads an address's values as JSON: `?role=1` arrives as the number 1, `?hasAgency=true` as true.
-const read = (search: Record<string, unknown>) => v.parse(UserListSearch, search)
+const read = (search: Record<string, unknown>) => readSearch(UserListSearch, search)
 
 describe("the admin user list's address", () => {
   it('keeps a role and the yes/no filters as the API takes them, however the router read them', () => {
@@ -13,5 +13,33 @@ describe("the admin user list's address", () => {
 
   it('drops a value it cannot use instead of failing the page', () => {
     expect(read({ role: 7, hasBalance: 'yes', hasAgency: [true], page: 'x' })).toEqual({ page: 1 })
+  })
+})
+
+describe('an address read by searchOf', () => {
+  it('keeps the keys the page knows, drops the others, and leaves out a key that reads as nothing', () => {
+    const search = searchOf({ page: (value) => (typeof value === 'number' ? value : 1), q: textParam(5) })
+    expect(readSearch(search, { page: 3, q: 'abcdefgh', other: 'x' })).toEqual({ page: 3, q: 'abcde' })
+    expect(readSearch(search, { q: ['a'] })).toEqual({ page: 1 })
+    expect(readSearch(search, null)).toEqual({ page: 1 })
+  })
+
+  it("gives a choice's default for anything else, when the page has one", () => {
+    const search = searchOf({ unit: choiceParam(['day', 'week', 'month'], 'day') })
+    expect(readSearch(search, { unit: 'week' })).toEqual({ unit: 'week' })
+    expect(readSearch(search, { unit: 'year' })).toEqual({ unit: 'day' })
+  })
+
+  it('takes a mailed token only as the text it was, up to its length', () => {
+    const search = searchOf({ token: tokenParam(4) })
+    expect(readSearch(search, { token: 'abcd' })).toEqual({ token: 'abcd' })
+    expect(readSearch(search, { token: 'abcde' })).toEqual({})
+    expect(readSearch(search, { token: 1234 })).toEqual({})
+  })
+
+  it('reads a day that no calendar has as no day, rather than failing the page', () => {
+    // `new Date('2024-13-45…').toISOString()` throws: the page showed the error screen for such a link.
+    expect(readSearch(OrderListSearch, { from: '2024-13-45', to: '2024-02-30' })).toEqual({ page: 1 })
+    expect(readSearch(OrderListSearch, { from: '2024-02-29', to: 20240301 })).toEqual({ page: 1, from: '2024-02-29' })
   })
 })

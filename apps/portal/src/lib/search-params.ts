@@ -1,73 +1,117 @@
-import { DEFAULT_PAGE_SIZE, MAX_PAGE, SEARCH_MAX } from '@proxy-portal/worker/contract/list'
-import * as v from 'valibot'
+import { DEFAULT_PAGE_SIZE, MAX_PAGE, SEARCH_MAX } from '@proxy-portal/worker/contract/choices'
 
 // An address is typed, pasted and edited by people and tools; the router parses its values as JSON
 // (so `?search=12` is a number and a repeated key an array). A value a page cannot use is dropped or
 // brought to the nearest one it can, never an error: a bad link still opens the page.
+//
+// Plain functions rather than valibot schemas: the router reads every route's search before any page's
+// chunk, so whatever they import is code every page, public ones included, loads first (ADR 0038).
 
-function toPage(value: unknown): number {
-  const asked = typeof value === 'number' ? value : typeof value === 'string' ? Number(value) : Number.NaN
+/** Reads one address value: what the page gets for it, whatever was there. */
+export type Param<T> = (value: unknown) => T
+
+/** A page's address, key by key. */
+export type SearchShape = Record<string, Param<unknown>>
+/** What a page reads from its address: a key whose param may read nothing is optional, as valibot's were. */
+export type SearchOf<S extends SearchShape> = {
+  [K in keyof S as undefined extends ReturnType<S[K]> ? never : K]: ReturnType<S[K]>
+} & { [K in keyof S as undefined extends ReturnType<S[K]> ? K : never]?: ReturnType<S[K]> } extends infer O
+  ? { [K in keyof O]: O[K] }
+  : never
+
+/** A Standard Schema validator, as the router takes one: it reads the types a link may give and the page gets. */
+export type SearchValidator<S extends SearchShape> = {
+  readonly '~standard': {
+    readonly version: 1
+    readonly vendor: 'proxy-portal'
+    readonly validate: (search: unknown) => { readonly value: SearchOf<S> }
+    readonly types?: { readonly input: Partial<SearchOf<S>>; readonly output: SearchOf<S> }
+  }
+}
+
+/**
+ * A route's `validateSearch`: each key of the shape read by its param; other keys are dropped, and a key
+ * that reads as nothing is left out. Links to the page may give any of the keys, in the page's types.
+ */
+export function searchOf<const S extends SearchShape>(shape: S): SearchValidator<S> {
+  const validate = (search: unknown) => {
+    const given = (typeof search === 'object' && search !== null ? search : {}) as Record<string, unknown>
+    const read: Record<string, unknown> = {}
+    for (const [key, param] of Object.entries(shape)) {
+      const value = param(given[key])
+      if (value !== undefined) read[key] = value
+    }
+    return { value: read as SearchOf<S> }
+  }
+  return { '~standard': { version: 1, vendor: 'proxy-portal', validate } }
+}
+
+/** What a validator gives its page (the output type a valibot schema's InferOutput was). */
+export type SearchOutput<V> = V extends SearchValidator<infer S> ? SearchOf<S> : never
+
+/** What a page reads from an address (`search` as the router parsed it), as its route would. */
+export const readSearch = <S extends SearchShape>(validator: SearchValidator<S>, search: unknown) =>
+  validator['~standard'].validate(search).value
+
+const asNumber = (value: unknown) => (typeof value === 'number' ? value : typeof value === 'string' ? Number(value) : Number.NaN)
+
+/** A list's page number, from 1; junk is page 1, anything out of range the nearest page in range. */
+export const pageParam: Param<number> = (value) => {
+  const asked = asNumber(value)
   if (Number.isNaN(asked)) return 1
   return Math.min(MAX_PAGE, Math.max(1, Math.floor(asked)))
 }
-
-/** A list's page number, from 1; junk is page 1, anything out of range the nearest page in range. */
-export const pageParam = v.optional(v.pipe(v.unknown(), v.transform(toPage)), 1)
 
 /** The last page of a list of `total` items (1 when it is empty): a page past it shows this one instead. */
 export const lastPage = (total: number, limit = DEFAULT_PAGE_SIZE) => Math.max(1, Math.ceil(total / limit))
 
 /** Free text (a search, an id, a code); a number the router parsed is its digits again; at most `max` characters. */
-export const textParam = (max = SEARCH_MAX) =>
-  v.optional(
-    v.pipe(
-      v.unknown(),
-      v.transform((value) =>
-        typeof value === 'string'
-          ? value.slice(0, max)
-          : typeof value === 'number' || typeof value === 'boolean'
-            ? String(value)
-            : undefined,
-      ),
-    ),
-  )
+export const textParam =
+  (max = SEARCH_MAX): Param<string | undefined> =>
+  (value) =>
+    typeof value === 'string' ? value.slice(0, max) : typeof value === 'number' || typeof value === 'boolean' ? String(value) : undefined
 
-/** One of a few fixed choices; anything else is as if none was given. */
-export const choiceParam = <const T extends readonly [string, ...string[]]>(options: T) =>
-  v.fallback(v.optional(v.picklist(options)), undefined)
+/** One of a few fixed choices; anything else is as if none was given (or the page's default, when it has one). */
+export function choiceParam<const T extends readonly [string, ...string[]]>(options: T): Param<T[number] | undefined>
+export function choiceParam<const T extends readonly [string, ...string[]]>(options: T, fallback: T[number]): Param<T[number]>
+export function choiceParam<const T extends readonly [string, ...string[]]>(
+  options: T,
+  fallback?: T[number],
+): Param<T[number] | undefined> {
+  return (value) => (options.includes(value as string) ? (value as T[number]) : fallback)
+}
 
 /** One of a few fixed choices the router may have read as a number or a boolean (`?role=1`, `?hasBalance=true`), as text. */
-export const choiceTextParam = <const T extends readonly [string, ...string[]]>(options: T) =>
-  v.fallback(v.optional(v.pipe(v.union([v.string(), v.number(), v.boolean()]), v.transform(String), v.picklist(options))), undefined)
+export const choiceTextParam =
+  <const T extends readonly [string, ...string[]]>(options: T): Param<T[number] | undefined> =>
+  (value) => {
+    const text = typeof value === 'string' || typeof value === 'number' || typeof value === 'boolean' ? String(value) : undefined
+    return options.includes(text as string) ? (text as T[number]) : undefined
+  }
 
 /** A two-letter country code, in capitals; anything else is no country. */
-export const countryParam = v.optional(
-  v.pipe(
-    v.unknown(),
-    v.transform((value) => (typeof value === 'string' && /^[a-z]{2}$/i.test(value) ? value.toUpperCase() : undefined)),
-  ),
-)
+export const countryParam: Param<string | undefined> = (value) =>
+  typeof value === 'string' && /^[a-z]{2}$/i.test(value) ? value.toUpperCase() : undefined
 
 /** A whole number from 0 (a time in milliseconds); junk is 0. */
-export const countParam = v.optional(
-  v.pipe(
-    v.unknown(),
-    v.transform((value) => {
-      const asked = typeof value === 'number' ? value : typeof value === 'string' ? Number(value) : Number.NaN
-      return Number.isFinite(asked) && asked > 0 ? Math.floor(asked) : 0
-    }),
-  ),
-  0,
-)
+export const countParam: Param<number> = (value) => {
+  const asked = asNumber(value)
+  return Number.isFinite(asked) && asked > 0 ? Math.floor(asked) : 0
+}
 
 /** A shop day as YYYY-MM-DD (a list's date filter); anything else, or a day no calendar has, is no date. */
-export const dateParam = v.optional(
-  v.pipe(
-    v.unknown(),
-    v.transform((value) =>
-      typeof value === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(value) && new Date(`${value}T00:00:00Z`).toISOString().startsWith(value)
-        ? value
-        : undefined,
-    ),
-  ),
-)
+export const dateParam: Param<string | undefined> = (value) => {
+  if (typeof value !== 'string' || !/^\d{4}-\d{2}-\d{2}$/.test(value)) return undefined
+  // A month 13 is no date at all (toISOString would throw); 31 February rolls into March.
+  const day = new Date(`${value}T00:00:00Z`)
+  return !Number.isNaN(day.getTime()) && day.toISOString().startsWith(value) ? value : undefined
+}
+
+/** A token from a mailed link, as it came (at most `max` characters); anything else is no token. */
+export const tokenParam =
+  (max: number): Param<string | undefined> =>
+  (value) =>
+    typeof value === 'string' && value.length <= max ? value : undefined
+
+/** A value the page reads as it came, whatever it is (a flag whose presence is what counts). */
+export const anyParam: Param<unknown> = (value) => value

@@ -1,4 +1,4 @@
-import { DEFAULT_PAGE_SIZE } from '@proxy-portal/worker/contract/list'
+import { DEFAULT_PAGE_SIZE } from '@proxy-portal/worker/contract/choices'
 import { formatAmount } from '@proxy-portal/worker/contract/money'
 import { useQuery } from '@tanstack/react-query'
 import { useState } from 'react'

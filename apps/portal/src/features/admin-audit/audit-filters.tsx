@@ -1,4 +1,5 @@
-import { type AuditAction, auditActions } from '@proxy-portal/worker/contract/audit'
+import type { AuditAction } from '@proxy-portal/worker/contract/audit'
+import { auditActions } from '@proxy-portal/worker/contract/choices'
 import { useEffect, useRef, useState } from 'react'
 import { Form } from '../../components/ui/form'
 import { SelectField } from '../../components/ui/select-field'

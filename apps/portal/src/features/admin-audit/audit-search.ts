@@ -1,6 +1,5 @@
-import { auditActions } from '@proxy-portal/worker/contract/audit'
-import * as v from 'valibot'
-import { choiceParam, pageParam, textParam } from '../../lib/search-params'
+import { auditActions } from '@proxy-portal/worker/contract/choices'
+import { choiceParam, pageParam, searchOf, textParam } from '../../lib/search-params'
 
 // The address apart from the query, as in admin/people-search.ts (ADR 0038).
 
@@ -8,7 +7,7 @@ import { choiceParam, pageParam, textParam } from '../../lib/search-params'
  * The audit page's address: page and filters. Anything malformed falls back to the first page, no
  * filter (a hand-edited address shows the log, never an error).
  */
-export const AuditSearch = v.object({
+export const AuditSearch = searchOf({
   page: pageParam,
   admin: textParam(254),
   user: textParam(254),

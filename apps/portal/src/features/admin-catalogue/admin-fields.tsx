@@ -1,4 +1,5 @@
-import { ipModes, ipVersions, type Product, proxyKinds } from '@proxy-portal/worker/contract/catalogue'
+import type { Product } from '@proxy-portal/worker/contract/catalogue'
+import { ipModes, ipVersions, proxyKinds } from '@proxy-portal/worker/contract/catalogue-values'
 import type { ValidationCode } from '@proxy-portal/worker/contract/validation'
 import { SelectField } from '../../components/ui/select-field'
 import { TextField } from '../../components/ui/text-field'

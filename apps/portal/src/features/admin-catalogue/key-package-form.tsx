@@ -1,4 +1,4 @@
-import { ipVersions, periodUnits } from '@proxy-portal/worker/contract/catalogue'
+import { ipVersions, periodUnits } from '@proxy-portal/worker/contract/catalogue-values'
 import type { ErrorCode } from '@proxy-portal/worker/contract/errors'
 import { CreateKeyPackageInput, type KeyPackageView } from '@proxy-portal/worker/contract/key-packages'
 import { useQuery } from '@tanstack/react-query'

@@ -1,5 +1,6 @@
-import { bandwidthTiers, type PackageView, periodUnits } from '@proxy-portal/worker/contract/catalogue'
+import type { PackageView } from '@proxy-portal/worker/contract/catalogue'
 import { CreatePackageInput } from '@proxy-portal/worker/contract/catalogue-admin'
+import { bandwidthTiers, periodUnits } from '@proxy-portal/worker/contract/catalogue-values'
 import type { ErrorCode } from '@proxy-portal/worker/contract/errors'
 import { useState } from 'react'
 import { SelectField } from '../../components/ui/select-field'

@@ -1,5 +1,6 @@
-import { type PriceView, periodUnits } from '@proxy-portal/worker/contract/catalogue'
+import type { PriceView } from '@proxy-portal/worker/contract/catalogue'
 import { UpsertPriceInput } from '@proxy-portal/worker/contract/catalogue-admin'
+import { periodUnits } from '@proxy-portal/worker/contract/catalogue-values'
 import type { ErrorCode } from '@proxy-portal/worker/contract/errors'
 import { useState } from 'react'
 import { SelectField } from '../../components/ui/select-field'

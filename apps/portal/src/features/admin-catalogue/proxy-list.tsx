@@ -1,4 +1,4 @@
-import { type ProxyStatus, proxyStatuses } from '@proxy-portal/worker/contract/catalogue'
+import { type ProxyStatus, proxyStatuses } from '@proxy-portal/worker/contract/catalogue-values'
 import type { InventoryProxyView } from '@proxy-portal/worker/contract/inventory'
 import { useQuery } from '@tanstack/react-query'
 import { useEffect, useState } from 'react'

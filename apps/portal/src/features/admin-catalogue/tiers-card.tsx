@@ -1,4 +1,5 @@
-import { type BandwidthTier, type BandwidthTierView, bandwidthTiers } from '@proxy-portal/worker/contract/catalogue'
+import type { BandwidthTierView } from '@proxy-portal/worker/contract/catalogue'
+import { type BandwidthTier, bandwidthTiers } from '@proxy-portal/worker/contract/catalogue-values'
 import { useQuery } from '@tanstack/react-query'
 import { useState } from 'react'
 import { ListTable } from '../../components/ui/list-table'

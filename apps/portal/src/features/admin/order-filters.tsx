@@ -1,5 +1,5 @@
-import { ipModes, ipVersions, proxyKinds } from '@proxy-portal/worker/contract/catalogue'
-import { orderStatuses } from '@proxy-portal/worker/contract/orders'
+import { ipModes, ipVersions, proxyKinds } from '@proxy-portal/worker/contract/catalogue-values'
+import { orderStatuses } from '@proxy-portal/worker/contract/choices'
 import { useQuery } from '@tanstack/react-query'
 import { useState } from 'react'
 import { Form } from '../../components/ui/form'

@@ -1,4 +1,5 @@
-import { type AdminOverview, type ChartUnit, chartUnits } from '@proxy-portal/worker/contract/admin-overview'
+import type { AdminOverview, ChartUnit } from '@proxy-portal/worker/contract/admin-overview'
+import { chartUnits } from '@proxy-portal/worker/contract/choices'
 import { formatXu } from '@proxy-portal/worker/contract/money'
 import { formatDate } from '../../lib/dates'
 import { m } from '../../paraglide/messages'

@@ -1,15 +1,21 @@
-import { userSorts, userStatuses } from '@proxy-portal/worker/contract/admin-users'
-import { ipModes, ipVersions, proxyKinds } from '@proxy-portal/worker/contract/catalogue'
-import { topupMethods, topupStatuses } from '@proxy-portal/worker/contract/ledger'
-import { orderStatuses } from '@proxy-portal/worker/contract/orders'
-import * as v from 'valibot'
-import { choiceParam, choiceTextParam, countryParam, dateParam, pageParam, textParam } from '../../lib/search-params'
+import { ipModes, ipVersions, proxyKinds } from '@proxy-portal/worker/contract/catalogue-values'
+import { orderStatuses, topupMethods, topupStatuses, userSorts, userStatuses } from '@proxy-portal/worker/contract/choices'
+import {
+  choiceParam,
+  choiceTextParam,
+  countryParam,
+  dateParam,
+  pageParam,
+  type SearchOutput,
+  searchOf,
+  textParam,
+} from '../../lib/search-params'
 
 // The admin lists' addresses, apart from their queries: the router reads these before any page's chunk, so
 // they are in the code every page loads first, and the queries (API calls) stay with the pages (ADR 0038).
 
 /** /admin/users's address: page, search (e-mail, username, id, transfer code), status, sort, role, has balance, has an agency. */
-export const UserListSearch = v.object({
+export const UserListSearch = searchOf({
   page: pageParam,
   search: textParam(100),
   status: choiceParam(userStatuses),
@@ -18,10 +24,10 @@ export const UserListSearch = v.object({
   hasBalance: choiceTextParam(['true', 'false']),
   hasAgency: choiceTextParam(['true', 'false']),
 })
-export type UserListFilter = v.InferOutput<typeof UserListSearch>
+export type UserListFilter = SearchOutput<typeof UserListSearch>
 
 /** /admin/orders's address: page, user, status, product (kind, IP version, IP mode), country, days made (from, to). */
-export const OrderListSearch = v.object({
+export const OrderListSearch = searchOf({
   page: pageParam,
   user: textParam(254),
   status: choiceParam(orderStatuses),
@@ -32,10 +38,10 @@ export const OrderListSearch = v.object({
   from: dateParam,
   to: dateParam,
 })
-export type OrderListFilter = v.InferOutput<typeof OrderListSearch>
+export type OrderListFilter = SearchOutput<typeof OrderListSearch>
 
 /** /admin/topups's address: page, method, status, user, days (from, to). */
-export const TopupListSearch = v.object({
+export const TopupListSearch = searchOf({
   page: pageParam,
   user: textParam(254),
   method: choiceParam(topupMethods),
@@ -43,4 +49,4 @@ export const TopupListSearch = v.object({
   from: dateParam,
   to: dateParam,
 })
-export type TopupListFilter = v.InferOutput<typeof TopupListSearch>
+export type TopupListFilter = SearchOutput<typeof TopupListSearch>

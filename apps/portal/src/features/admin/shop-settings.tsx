@@ -1,4 +1,4 @@
-import { ipModes, ipVersions, proxyKinds } from '@proxy-portal/worker/contract/catalogue'
+import { ipModes, ipVersions, proxyKinds } from '@proxy-portal/worker/contract/catalogue-values'
 import type { ErrorCode } from '@proxy-portal/worker/contract/errors'
 import { DEFAULT_LOW_STOCK, UpdateSettingsInput } from '@proxy-portal/worker/contract/settings'
 import { useQuery } from '@tanstack/react-query'

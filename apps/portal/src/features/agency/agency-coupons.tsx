@@ -1,4 +1,4 @@
-import { AFFILIATE_CODE_MAX } from '@proxy-portal/worker/contract/agency'
+import { AFFILIATE_CODE_MAX } from '@proxy-portal/worker/contract/choices'
 import { AgencyCouponInput } from '@proxy-portal/worker/contract/coupons'
 import type { ErrorCode } from '@proxy-portal/worker/contract/errors'
 import { useQuery } from '@tanstack/react-query'

@@ -1,4 +1,4 @@
-import { AFFILIATE_CODE_MAX, AFFILIATE_CODE_PATTERN } from '@proxy-portal/worker/contract/agency'
+import { AFFILIATE_CODE_MAX, AFFILIATE_CODE_PATTERN } from '@proxy-portal/worker/contract/choices'
 
 /**
  * The referral link's code, kept in the visitor's browser until they sign up: the Worker sets the

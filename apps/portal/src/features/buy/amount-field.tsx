@@ -1,4 +1,4 @@
-import { MAX_ORDER_AMOUNT } from '@proxy-portal/worker/contract/catalogue'
+import { MAX_ORDER_AMOUNT } from '@proxy-portal/worker/contract/catalogue-values'
 import { useId } from 'react'
 import { m } from '../../paraglide/messages'
 import { amountProblem } from './choice'

@@ -1,13 +1,5 @@
-import {
-  type BandwidthTierView,
-  type CountryView,
-  MAX_ORDER_AMOUNT,
-  type PeriodUnit,
-  type PriceView,
-  type Product,
-  periodDays,
-  stockKey,
-} from '@proxy-portal/worker/contract/catalogue'
+import type { BandwidthTierView, CountryView, PriceView, Product } from '@proxy-portal/worker/contract/catalogue'
+import { MAX_ORDER_AMOUNT, type PeriodUnit, periodDays, stockKey } from '@proxy-portal/worker/contract/catalogue-values'
 import type { OrderChoice } from '@proxy-portal/worker/contract/orders'
 import { parsePeriod, periodValue } from '../../lib/period-value'
 

@@ -1,4 +1,4 @@
-import { AFFILIATE_CODE_MAX } from '@proxy-portal/worker/contract/agency'
+import { AFFILIATE_CODE_MAX } from '@proxy-portal/worker/contract/choices'
 import { CouponCodeInput } from '@proxy-portal/worker/contract/coupons'
 import type { ValidationCode } from '@proxy-portal/worker/contract/validation'
 import { useState } from 'react'

@@ -1,4 +1,4 @@
-import { stockKey } from '@proxy-portal/worker/contract/catalogue'
+import { stockKey } from '@proxy-portal/worker/contract/catalogue-values'
 import { describe, expect, it } from 'vitest'
 import { keyOfProduct, privateProductKeys, productOfKey } from './product-key'
 

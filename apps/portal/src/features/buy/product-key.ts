@@ -1,4 +1,4 @@
-import { stockKey } from '@proxy-portal/worker/contract/catalogue'
+import { stockKey } from '@proxy-portal/worker/contract/catalogue-values'
 import type { Draft } from './choice'
 
 /** A product the buy form sells (private ones: shared proxies are sold as the plan). */

@@ -1,4 +1,4 @@
-import { ipModes, ipVersions } from '@proxy-portal/worker/contract/catalogue'
+import { ipModes, ipVersions } from '@proxy-portal/worker/contract/catalogue-values'
 import type { OrderChoice } from '@proxy-portal/worker/contract/orders'
 import { Link } from '@tanstack/react-router'
 import { ipModeText, ipVersionText, kindText } from '../../lib/labels'

@@ -1,5 +1,5 @@
+import { DEFAULT_PAGE_SIZE } from '@proxy-portal/worker/contract/choices'
 import { type KeyView, keyFilters } from '@proxy-portal/worker/contract/keys'
-import { DEFAULT_PAGE_SIZE } from '@proxy-portal/worker/contract/list'
 import { useQuery } from '@tanstack/react-query'
 import { useState } from 'react'
 import { ListTable } from '../../components/ui/list-table'

@@ -1,5 +1,5 @@
+import { DEFAULT_PAGE_SIZE } from '@proxy-portal/worker/contract/choices'
 import type { KeyListQuery } from '@proxy-portal/worker/contract/keys'
-import { DEFAULT_PAGE_SIZE } from '@proxy-portal/worker/contract/list'
 import { keepPreviousData, queryOptions } from '@tanstack/react-query'
 import { api, unwrap } from '../../lib/api'
 

@@ -1,4 +1,5 @@
-import { type BoughtProxySort, boughtProxySorts } from '@proxy-portal/worker/contract/bought-proxies'
+import type { BoughtProxySort } from '@proxy-portal/worker/contract/bought-proxies'
+import { boughtProxySorts } from '@proxy-portal/worker/contract/choices'
 import { useQuery } from '@tanstack/react-query'
 import { Search } from 'lucide-react'
 import { type ReactNode, useState } from 'react'

@@ -1,5 +1,5 @@
 import type { BoughtProxyView } from '@proxy-portal/worker/contract/bought-proxies'
-import { DEFAULT_PAGE_SIZE } from '@proxy-portal/worker/contract/list'
+import { DEFAULT_PAGE_SIZE } from '@proxy-portal/worker/contract/choices'
 import { useQuery } from '@tanstack/react-query'
 import { Link } from '@tanstack/react-router'
 import { Download, Tags } from 'lucide-react'

@@ -1,5 +1,5 @@
 import type { BoughtProxySort } from '@proxy-portal/worker/contract/bought-proxies'
-import { DEFAULT_PAGE_SIZE } from '@proxy-portal/worker/contract/list'
+import { DEFAULT_PAGE_SIZE } from '@proxy-portal/worker/contract/choices'
 import { keepPreviousData, queryOptions } from '@tanstack/react-query'
 import { api, unwrap } from '../../lib/api'
 import { ORDERS_KEY } from '../orders/queries'

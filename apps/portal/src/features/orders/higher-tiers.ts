@@ -1,4 +1,5 @@
-import { type BandwidthTierView, bandwidthTiers } from '@proxy-portal/worker/contract/catalogue'
+import type { BandwidthTierView } from '@proxy-portal/worker/contract/catalogue'
+import { bandwidthTiers } from '@proxy-portal/worker/contract/catalogue-values'
 import type { OrderView } from '@proxy-portal/worker/contract/orders'
 
 /** The tiers above an order's own, in their fixed order: the only ones it can move to. */

@@ -1,4 +1,5 @@
-import { type OrderStatus, orderStatuses } from '@proxy-portal/worker/contract/orders'
+import { orderStatuses } from '@proxy-portal/worker/contract/choices'
+import type { OrderStatus } from '@proxy-portal/worker/contract/orders'
 import { Search } from 'lucide-react'
 import { useState } from 'react'
 import { Form } from '../../components/ui/form'

@@ -1,4 +1,4 @@
-import { DEFAULT_PAGE_SIZE } from '@proxy-portal/worker/contract/list'
+import { DEFAULT_PAGE_SIZE } from '@proxy-portal/worker/contract/choices'
 import { formatXu } from '@proxy-portal/worker/contract/money'
 import type { OrderStatus, OrderView } from '@proxy-portal/worker/contract/orders'
 import { useQuery } from '@tanstack/react-query'

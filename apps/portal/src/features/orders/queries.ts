@@ -1,5 +1,5 @@
 import type { BandwidthTier } from '@proxy-portal/worker/contract/catalogue'
-import { DEFAULT_PAGE_SIZE } from '@proxy-portal/worker/contract/list'
+import { DEFAULT_PAGE_SIZE } from '@proxy-portal/worker/contract/choices'
 import type { OrderStatus } from '@proxy-portal/worker/contract/orders'
 import { keepPreviousData, queryOptions } from '@tanstack/react-query'
 import { api, unwrap } from '../../lib/api'

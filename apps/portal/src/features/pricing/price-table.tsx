@@ -1,11 +1,5 @@
-import {
-  type BandwidthTier,
-  type CountryView,
-  type PriceView,
-  type Product,
-  periodDays,
-  stockKey,
-} from '@proxy-portal/worker/contract/catalogue'
+import type { CountryView, PriceView, Product } from '@proxy-portal/worker/contract/catalogue'
+import { type BandwidthTier, periodDays, stockKey } from '@proxy-portal/worker/contract/catalogue-values'
 import { percentOf } from '@proxy-portal/worker/contract/money'
 import { Link } from '@tanstack/react-router'
 import { listLabels } from '../../components/ui/list-table'

@@ -1,4 +1,5 @@
-import { type BandwidthTier, type PriceView, type Product, stockKey } from '@proxy-portal/worker/contract/catalogue'
+import type { PriceView, Product } from '@proxy-portal/worker/contract/catalogue'
+import { type BandwidthTier, stockKey } from '@proxy-portal/worker/contract/catalogue-values'
 import { useQuery } from '@tanstack/react-query'
 import { PageHeader } from '../../components/ui/page-header'
 import { m } from '../../paraglide/messages'

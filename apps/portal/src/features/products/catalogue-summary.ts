@@ -1,4 +1,5 @@
-import { type CountryView, type PeriodUnit, type PriceView, type Product, periodDays } from '@proxy-portal/worker/contract/catalogue'
+import type { CountryView, PriceView, Product } from '@proxy-portal/worker/contract/catalogue'
+import { type PeriodUnit, periodDays } from '@proxy-portal/worker/contract/catalogue-values'
 import { type CountryOption, countriesFor } from '../buy/choice'
 
 export type FromPrice = { price: number; unit: PeriodUnit; count: number }

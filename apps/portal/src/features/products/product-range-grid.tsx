@@ -1,4 +1,4 @@
-import { stockKey } from '@proxy-portal/worker/contract/catalogue'
+import { stockKey } from '@proxy-portal/worker/contract/catalogue-values'
 import { useQuery } from '@tanstack/react-query'
 import { Spinner } from '../../components/ui/spinner'
 import { countriesQuery, pricesQuery } from '../buy/catalogue-queries'

@@ -1,4 +1,4 @@
-import { defaultPublicSettings } from '@proxy-portal/worker/contract/settings'
+import { defaultPublicSettings } from '@proxy-portal/worker/contract/settings-defaults'
 import { queryOptions, useQuery } from '@tanstack/react-query'
 import { api, unwrap } from '../../lib/api'
 

@@ -1,10 +1,5 @@
-import {
-  type BandwidthTier,
-  type BandwidthTierView,
-  type PeriodUnit,
-  type PriceView,
-  periodDays,
-} from '@proxy-portal/worker/contract/catalogue'
+import type { BandwidthTierView, PriceView } from '@proxy-portal/worker/contract/catalogue'
+import { type BandwidthTier, type PeriodUnit, periodDays } from '@proxy-portal/worker/contract/catalogue-values'
 import { MAX_PLAN_AMOUNT, PLAN_AMOUNT_STEP, type PlanChoice, type PlanCountryView } from '@proxy-portal/worker/contract/plans'
 import { parsePeriod, periodValue } from '../../lib/period-value'
 

@@ -1,4 +1,4 @@
-import { bandwidthTiers, periodUnits } from '@proxy-portal/worker/contract/catalogue'
+import { bandwidthTiers, periodUnits } from '@proxy-portal/worker/contract/catalogue-values'
 import { isErrorCode } from '@proxy-portal/worker/contract/errors'
 import { periodText, tierNames } from '../../lib/labels'
 import { errorText } from '../errors/error-text'

@@ -1,4 +1,4 @@
-import { DEFAULT_PAGE_SIZE } from '@proxy-portal/worker/contract/list'
+import { DEFAULT_PAGE_SIZE } from '@proxy-portal/worker/contract/choices'
 import { keepPreviousData, queryOptions } from '@tanstack/react-query'
 import { api, unwrap } from '../../lib/api'
 

@@ -1,5 +1,5 @@
+import { DEFAULT_PAGE_SIZE } from '@proxy-portal/worker/contract/choices'
 import type { TopupView } from '@proxy-portal/worker/contract/ledger'
-import { DEFAULT_PAGE_SIZE } from '@proxy-portal/worker/contract/list'
 import { useQuery } from '@tanstack/react-query'
 import { Link } from '@tanstack/react-router'
 import { useState } from 'react'

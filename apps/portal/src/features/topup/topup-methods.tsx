@@ -1,4 +1,5 @@
-import { type TopupMethod, topupMethods } from '@proxy-portal/worker/contract/ledger'
+import { topupMethods } from '@proxy-portal/worker/contract/choices'
+import type { TopupMethod } from '@proxy-portal/worker/contract/ledger'
 import { useQuery } from '@tanstack/react-query'
 import { useState } from 'react'
 import { Spinner } from '../../components/ui/spinner'

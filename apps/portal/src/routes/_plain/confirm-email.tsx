@@ -1,12 +1,12 @@
 import { createFileRoute } from '@tanstack/react-router'
-import * as v from 'valibot'
 import { ConfirmEmail } from '../../features/email-change/confirm-email'
 import { pageTitle } from '../../lib/page-title'
+import { searchOf, tokenParam } from '../../lib/search-params'
 import { m } from '../../paraglide/messages'
 
 export const Route = createFileRoute('/_plain/confirm-email')({
   // The token of the mailed link; anything else in the address is ignored (the page then says the link is incomplete).
-  validateSearch: v.object({ token: v.fallback(v.optional(v.pipe(v.string(), v.maxLength(200))), undefined) }),
+  validateSearch: searchOf({ token: tokenParam(200) }),
   head: () => pageTitle(m.page_confirm_email_title()),
   component: ConfirmEmailPage,
 })

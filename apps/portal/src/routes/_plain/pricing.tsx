@@ -1,16 +1,15 @@
-import { bandwidthTiers } from '@proxy-portal/worker/contract/catalogue'
+import { bandwidthTiers } from '@proxy-portal/worker/contract/catalogue-values'
 import { createFileRoute } from '@tanstack/react-router'
-import * as v from 'valibot'
 import { countriesQuery, pricesQuery, tiersQuery } from '../../features/buy/catalogue-queries'
 import { keyPackagesQuery } from '../../features/keys/queries'
 import { PricingPage } from '../../features/pricing/pricing-page'
 import { pageTitle } from '../../lib/page-title'
-import { choiceParam, countryParam } from '../../lib/search-params'
+import { choiceParam, countryParam, searchOf } from '../../lib/search-params'
 import { m } from '../../paraglide/messages'
 
 export const Route = createFileRoute('/_plain/pricing')({
   // The country and tier picked stay in the address: a reload or a shared link shows the same list.
-  validateSearch: v.object({ country: countryParam, tier: choiceParam(bandwidthTiers) }),
+  validateSearch: searchOf({ country: countryParam, tier: choiceParam(bandwidthTiers) }),
   // The whole price list renders on the server: a guest reads it without waiting for scripts.
   loader: ({ context }) =>
     Promise.all([

@@ -1,15 +1,14 @@
 import { createFileRoute } from '@tanstack/react-router'
-import * as v from 'valibot'
 import { PageHeader } from '../../../components/ui/page-header'
 import { InvoiceForm } from '../../../features/invoice/invoice-form'
 import { InvoiceList } from '../../../features/invoice/invoice-list'
 import { invoicesQuery, recentTopupsQuery } from '../../../features/invoice/queries'
 import { pageTitle } from '../../../lib/page-title'
-import { textParam } from '../../../lib/search-params'
+import { searchOf, textParam } from '../../../lib/search-params'
 import { m } from '../../../paraglide/messages'
 
 export const Route = createFileRoute('/_app/_private/create-invoice')({
-  validateSearch: v.object({ topupId: textParam() }),
+  validateSearch: searchOf({ topupId: textParam() }),
   loader: ({ context }) =>
     Promise.all([context.queryClient.ensureQueryData(recentTopupsQuery), context.queryClient.ensureQueryData(invoicesQuery(1))]),
   head: () => pageTitle(m.page_create_invoice_title()),

@@ -1,20 +1,19 @@
-import { bandwidthTiers } from '@proxy-portal/worker/contract/catalogue'
+import { bandwidthTiers } from '@proxy-portal/worker/contract/catalogue-values'
 import { createFileRoute } from '@tanstack/react-router'
-import * as v from 'valibot'
 import { PageHeader } from '../../../components/ui/page-header'
 import { BuyTabs } from '../../../features/buy/buy-tabs'
 import { countriesQuery, packagesQuery, pricesQuery, tiersQuery } from '../../../features/buy/catalogue-queries'
 import { prefetchStartQuote } from '../../../features/buy/prefetch-start-quote'
 import { privateProductKeys, productOfKey } from '../../../features/buy/product-key'
 import { pageTitle } from '../../../lib/page-title'
-import { choiceParam, countryParam, textParam } from '../../../lib/search-params'
+import { choiceParam, countryParam, searchOf, textParam } from '../../../lib/search-params'
 import { m } from '../../../paraglide/messages'
 
 export const Route = createFileRoute('/_app/_private/private-proxy')({
   // `tab=package` opens the packages, `package` marks one (the dashboard's promotion links there);
   // `product` (e.g. 'private:ipv4:dynamic', from the product pages) is the one the form starts on:
   // a link naming none the form sells opens it on its default rather than on an error.
-  validateSearch: v.object({
+  validateSearch: searchOf({
     tab: choiceParam(['type', 'package']),
     package: textParam(),
     product: choiceParam(privateProductKeys),

@@ -1,15 +1,14 @@
 import { createFileRoute, redirect } from '@tanstack/react-router'
-import * as v from 'valibot'
 import { PageHeader } from '../../../components/ui/page-header'
 import { BankWaiting } from '../../../features/topup/bank-waiting'
 import { checkBankQuery } from '../../../features/topup/queries'
 import { pageTitle } from '../../../lib/page-title'
-import { countParam } from '../../../lib/search-params'
+import { countParam, searchOf } from '../../../lib/search-params'
 import { m } from '../../../paraglide/messages'
 
 export const Route = createFileRoute('/_app/_private/recharge-loading')({
   // `since`: when the user opened the top-up page; transfers credited from then on count.
-  validateSearch: v.object({ since: countParam }),
+  validateSearch: searchOf({ since: countParam }),
   // Opened directly (no moment given), it waits for transfers from now on, not for every transfer ever made.
   beforeLoad: ({ search }) => {
     if (search.since === 0) throw redirect({ to: '/recharge-loading', search: { since: Date.now() }, replace: true })

@@ -1,12 +1,11 @@
 import { createFileRoute } from '@tanstack/react-router'
-import * as v from 'valibot'
 import { LoginForm } from '../../../features/auth/login-form'
 import { pageTitle } from '../../../lib/page-title'
-import { textParam } from '../../../lib/search-params'
+import { searchOf, textParam } from '../../../lib/search-params'
 import { m } from '../../../paraglide/messages'
 
 export const Route = createFileRoute('/_auth/auth/login')({
-  validateSearch: v.object({ redirect: textParam(2000), email: textParam(254) }),
+  validateSearch: searchOf({ redirect: textParam(2000), email: textParam(254) }),
   head: () => pageTitle(m.page_login_title()),
   component: LoginPage,
 })

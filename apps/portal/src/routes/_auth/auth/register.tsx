@@ -1,16 +1,15 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { useState } from 'react'
-import * as v from 'valibot'
 import { RegisterForm } from '../../../features/auth/register-form'
 import { useSignedIn } from '../../../features/auth/sign-in'
 import { VerifyEmail } from '../../../features/auth/verify-email'
 import { pageTitle } from '../../../lib/page-title'
-import { textParam } from '../../../lib/search-params'
+import { searchOf, textParam } from '../../../lib/search-params'
 import { m } from '../../../paraglide/messages'
 
 export const Route = createFileRoute('/_auth/auth/register')({
   // `redirect`: where the visitor was going (a signed-in page); after verifying and signing in they arrive there.
-  validateSearch: v.object({ ref: textParam(), redirect: textParam(2000) }),
+  validateSearch: searchOf({ ref: textParam(), redirect: textParam(2000) }),
   head: () => pageTitle(m.page_register_title()),
   component: RegisterPage,
 })

@@ -1,17 +1,17 @@
-import { chartUnits } from '@proxy-portal/worker/contract/admin-overview'
+import { chartUnits } from '@proxy-portal/worker/contract/choices'
 import { createFileRoute } from '@tanstack/react-router'
-import * as v from 'valibot'
 import { PageHeader } from '../../../../components/ui/page-header'
 import { Overview } from '../../../../features/admin/overview'
 import { overviewQuery, reconciliationQuery } from '../../../../features/admin/queries'
 import { Reconciliation } from '../../../../features/admin/reconciliation'
 import { AdminCard } from '../../../../features/admin-catalogue/admin-card'
 import { pageTitle } from '../../../../lib/page-title'
+import { choiceParam, searchOf } from '../../../../lib/search-params'
 import { m } from '../../../../paraglide/messages'
 
 export const Route = createFileRoute('/_app/_private/admin/')({
   // The chart's unit lives in the address (anything else is days).
-  validateSearch: v.object({ unit: v.fallback(v.optional(v.picklist(chartUnits), 'day'), 'day') }),
+  validateSearch: searchOf({ unit: choiceParam(chartUnits, 'day') }),
   loaderDeps: ({ search }) => search,
   loader: ({ context, deps }) =>
     Promise.all([context.queryClient.ensureQueryData(overviewQuery(deps.unit)), context.queryClient.ensureQueryData(reconciliationQuery)]),

@@ -1,4 +1,4 @@
-import { topupMethods, topupStatuses } from '@proxy-portal/worker/contract/ledger'
+import { topupMethods, topupStatuses } from '@proxy-portal/worker/contract/choices'
 import { createFileRoute } from '@tanstack/react-router'
 import { useState } from 'react'
 import { Form } from '../../../../components/ui/form'

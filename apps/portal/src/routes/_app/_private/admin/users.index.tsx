@@ -1,4 +1,4 @@
-import { userSorts, userStatuses } from '@proxy-portal/worker/contract/admin-users'
+import { userSorts, userStatuses } from '@proxy-portal/worker/contract/choices'
 import { createFileRoute } from '@tanstack/react-router'
 import { useState } from 'react'
 import { Form } from '../../../../components/ui/form'

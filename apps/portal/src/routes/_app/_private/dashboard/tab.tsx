@@ -1,16 +1,15 @@
 import { createFileRoute, Link } from '@tanstack/react-router'
 import { ArrowLeft } from 'lucide-react'
-import * as v from 'valibot'
 import { PageHeader } from '../../../../components/ui/page-header'
 import { BuyTabs } from '../../../../features/buy/buy-tabs'
 import { countriesQuery, packagesQuery, pricesQuery, tiersQuery } from '../../../../features/buy/catalogue-queries'
 import { prefetchStartQuote } from '../../../../features/buy/prefetch-start-quote'
 import { pageTitle } from '../../../../lib/page-title'
-import { choiceParam } from '../../../../lib/search-params'
+import { choiceParam, searchOf } from '../../../../lib/search-params'
 import { m } from '../../../../paraglide/messages'
 
 export const Route = createFileRoute('/_app/_private/dashboard/tab')({
-  validateSearch: v.object({ tab: choiceParam(['type', 'package']) }),
+  validateSearch: searchOf({ tab: choiceParam(['type', 'package']) }),
   loaderDeps: ({ search }) => ({ tab: search.tab }),
   loader: ({ context, deps }) =>
     Promise.all([

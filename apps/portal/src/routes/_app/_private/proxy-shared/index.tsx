@@ -1,6 +1,5 @@
-import { bandwidthTiers } from '@proxy-portal/worker/contract/catalogue'
+import { bandwidthTiers } from '@proxy-portal/worker/contract/catalogue-values'
 import { createFileRoute } from '@tanstack/react-router'
-import * as v from 'valibot'
 import { PageHeader } from '../../../../components/ui/page-header'
 import { PlanShop } from '../../../../features/shared-plan/plan-shop'
 import { prefetchPlanShop } from '../../../../features/shared-plan/prefetch-plan-shop'
@@ -8,12 +7,12 @@ import { myPlanQuery, planCountriesQuery, sharedPricesQuery, tiersQuery } from '
 import { myTrialQuery } from '../../../../features/trial/queries'
 import { TrialCard } from '../../../../features/trial/trial-card'
 import { pageTitle } from '../../../../lib/page-title'
-import { choiceParam, countryParam, textParam } from '../../../../lib/search-params'
+import { choiceParam, countryParam, searchOf, textParam } from '../../../../lib/search-params'
 import { m } from '../../../../paraglide/messages'
 
 export const Route = createFileRoute('/_app/_private/proxy-shared/')({
   // The price list's 'buy' (/pricing) names a country, period and tier: the plan form starts filled with them.
-  validateSearch: v.object({ country: countryParam, period: textParam(20), tier: choiceParam(bandwidthTiers) }),
+  validateSearch: searchOf({ country: countryParam, period: textParam(20), tier: choiceParam(bandwidthTiers) }),
   loaderDeps: ({ search }) => ({ country: search.country, period: search.period, tier: search.tier }),
   loader: ({ context, deps }) =>
     Promise.all([

@@ -1,14 +1,13 @@
 import { createFileRoute } from '@tanstack/react-router'
-import * as v from 'valibot'
 import { PerfectMoneyReturn } from '../../../../features/topup/perfect-money-return'
 import { topupQuery } from '../../../../features/topup/queries'
 import { unlessMissing } from '../../../../lib/loader-reads'
 import { pageTitle } from '../../../../lib/page-title'
-import { textParam } from '../../../../lib/search-params'
+import { searchOf, textParam } from '../../../../lib/search-params'
 import { m } from '../../../../paraglide/messages'
 
 export const Route = createFileRoute('/_app/_private/topup/perfectmoney-failed')({
-  validateSearch: v.object({ id: textParam() }),
+  validateSearch: searchOf({ id: textParam() }),
   loaderDeps: ({ search }) => search,
   loader: ({ context, deps }) => deps.id && unlessMissing(context.queryClient.ensureQueryData(topupQuery(deps.id))),
   head: () => pageTitle(m.page_perfectmoney_failed_title()),

@@ -1,7 +1,6 @@
-import { topupMethods } from '@proxy-portal/worker/contract/ledger'
+import { topupMethods } from '@proxy-portal/worker/contract/choices'
 import { useQuery } from '@tanstack/react-query'
 import { createFileRoute } from '@tanstack/react-router'
-import * as v from 'valibot'
 import { PageHeader } from '../../../../components/ui/page-header'
 import { billQuery, paymentMethodsQuery, topupHistoryQuery, topupQuery } from '../../../../features/topup/queries'
 import { TopupHistory } from '../../../../features/topup/topup-history'
@@ -11,13 +10,13 @@ import { TopupPolicy } from '../../../../features/topup/topup-policy'
 import { TopupResult } from '../../../../features/topup/topup-result'
 import { unlessMissing } from '../../../../lib/loader-reads'
 import { pageTitle } from '../../../../lib/page-title'
-import { textParam } from '../../../../lib/search-params'
+import { anyParam, searchOf, textParam } from '../../../../lib/search-params'
 import { m } from '../../../../paraglide/messages'
 import { getLocale } from '../../../../paraglide/runtime'
 
 export const Route = createFileRoute('/_app/_private/topup/{-$id}')({
   // A provider returns here with its own parameters: PayPal adds `token` (its order id), a cancel link `cancelled`.
-  validateSearch: v.object({ method: textParam(), token: textParam(), cancelled: v.optional(v.unknown()) }),
+  validateSearch: searchOf({ method: textParam(), token: textParam(), cancelled: anyParam }),
   // The methods, the transfer code and the history render on the server: nothing moves once the page is interactive.
   loader: ({ context, params }) =>
     Promise.all([
