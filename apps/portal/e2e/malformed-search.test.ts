@@ -9,8 +9,8 @@ import { browserSuite } from './suite'
 const suite = browserSuite()
 
 // What people and tools put in an address: out of range, not a number, JSON the router parses, a
-// repeated key (an array), control characters, an empty value, far too long.
-const junk = ['0', '-1', 'abc', '1.5', '99999999999', '{}', '[1,2]', 'null', 'true', '%00', '', 'x'.repeat(300)]
+// repeated key (an array), control characters, an empty value, far too long, a day no calendar has.
+const junk = ['0', '-1', 'abc', '1.5', '99999999999', '{}', '[1,2]', 'null', 'true', '%00', '', 'x'.repeat(300), '2024-13-45']
 
 /** Every page address with malformed search parameters: the page's own keys, plus `page` everywhere. */
 function malformedAddresses(audience: Audience): string[] {
