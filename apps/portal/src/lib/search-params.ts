@@ -30,8 +30,9 @@ export type SearchValidator<S extends SearchShape> = {
 }
 
 /**
- * A route's `validateSearch`: each key of the shape read by its param; other keys are dropped, and a key
- * that reads as nothing is left out. Links to the page may give any of the keys, in the page's types.
+ * A route's `validateSearch`: each key of the shape read by its param, and no other key. A key the address
+ * gave that reads as nothing is undefined, one it did not give is left out (as valibot's `v.object`
+ * did). Links to the page may give any of the keys, in the page's types.
  */
 export function searchOf<const S extends SearchShape>(shape: S): SearchValidator<S> {
   const validate = (search: unknown) => {
@@ -39,7 +40,9 @@ export function searchOf<const S extends SearchShape>(shape: S): SearchValidator
     const read: Record<string, unknown> = {}
     for (const [key, param] of Object.entries(shape)) {
       const value = param(given[key])
-      if (value !== undefined) read[key] = value
+      // The router lays these keys over the address's own: a key the address gave must be here, even as
+      // nothing, or its raw value (`?sort=abc`) would reach the page.
+      if (value !== undefined || key in given) read[key] = value
     }
     return { value: read as SearchOf<S> }
   }
