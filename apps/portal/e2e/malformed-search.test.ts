@@ -62,6 +62,32 @@ describe('pages with malformed search parameters', () => {
     expect(await brokenPages(page.request, addresses)).toEqual([])
   })
 
+  it("answer a list's own address with the page, not a redirect that adds its defaults", async () => {
+    // The router sends an address to its canonical form: /order once went to /order?page=1 (a round trip
+    // before every first visit); a key at its default is left out of the address instead.
+    const { page } = await suite.open()
+    await signedInCustomer(page.request, 'canonical')
+    for (const address of ['/order', '/manage-private-proxy', '/manage-private-proxy/using', '/manage-private-proxy/expired']) {
+      const response = await page.request.get(address, { maxRedirects: 0 })
+      expect(`${response.status()} ${address}`).toBe(`200 ${address}`)
+    }
+    const explicit = await page.request.get('/order?page=1', { maxRedirects: 0 })
+    expect([explicit.status(), explicit.headers().location]).toEqual([307, '/order'])
+    await logIn(page.request, 'admin', 'Admin@12345')
+    for (const address of [
+      '/admin',
+      '/admin/users',
+      '/admin/orders',
+      '/admin/topups',
+      '/admin/agencies',
+      '/admin/coupons',
+      '/admin/audit',
+    ]) {
+      const response = await page.request.get(address, { maxRedirects: 0 })
+      expect(`${response.status()} ${address}`).toBe(`200 ${address}`)
+    }
+  })
+
   it('render for an admin on every admin page', async () => {
     const { page } = await suite.open()
     await logIn(page.request, 'admin', 'Admin@12345')
@@ -81,7 +107,8 @@ describe('pages with malformed search parameters', () => {
             ? vi.page_manage_private_proxy_using_title
             : vi.page_manage_private_proxy_title,
       )
-      expect(new URL(page.url()).searchParams.get('page'), address).toBe('1')
+      // Page 1 is the list's own address: the default page is left out of it, junk included.
+      expect(new URL(page.url()).searchParams.getAll('page'), address).toEqual([])
     }
     // The demo customer's proxies are all on page 1 (8 of them): what was asked for beyond it lands there, with the rows.
     await page.getByTestId('proxies').getByTestId('proxy-row').first().waitFor()

@@ -22,7 +22,10 @@ describe('the extension icon', () => {
   })
 
   it.each([16, 128] as const)('draws the portal logo at %i px: transparent corners, purple square, white drawing', (size) => {
-    const image = renderIcon(size)
+    // resvg's `pixels` is a getter that copies the whole buffer out of its native image on every read:
+    // read it once (reading it per pixel made the 128 px check take 5 s and time out in CI).
+    const rendered = renderIcon(size)
+    const image = { width: rendered.width, height: rendered.height, pixels: rendered.pixels }
     expect([image.width, image.height]).toEqual([size, size])
     for (const [x, y] of [
       [0, 0],

@@ -1,4 +1,5 @@
 import { DEFAULT_PAGE_SIZE, MAX_PAGE, SEARCH_MAX } from '@proxy-portal/worker/contract/choices'
+import { stripSearchParams } from '@tanstack/react-router'
 
 // An address is typed, pasted and edited by people and tools; the router parses its values as JSON
 // (so `?search=12` is a number and a repeated key an array). A value a page cannot use is dropped or
@@ -55,6 +56,17 @@ export type SearchOutput<V> = V extends SearchValidator<infer S> ? SearchOf<S> :
 /** What a page reads from an address (`search` as the router parsed it), as its route would. */
 export const readSearch = <S extends SearchShape>(validator: SearchValidator<S>, search: unknown) =>
   validator['~standard'].validate(search).value
+
+/**
+ * A route's `search` option: its address leaves out a key at the page's default (page 1, the chart by
+ * day), the value the page reads when the key is missing. Without it the server answered /order with a
+ * redirect to /order?page=1 (the router sends an address to its canonical form), a round trip before
+ * the page on every first visit; links with `page: 1` now read /order too.
+ */
+export function searchDefaults<S extends SearchShape>(validator: SearchValidator<S>) {
+  const defaults: Partial<SearchOf<S>> = readSearch(validator, {})
+  return { middlewares: [stripSearchParams<SearchOf<S>>(defaults as never)] }
+}
 
 const asNumber = (value: unknown) => (typeof value === 'number' ? value : typeof value === 'string' ? Number(value) : Number.NaN)
 

@@ -12,10 +12,12 @@ import { AgencyAdminSearch } from '../../../../features/admin-agency/search'
 import { AdminCard } from '../../../../features/admin-catalogue/admin-card'
 import { commissionStatusText } from '../../../../features/agency/labels'
 import { pageTitle } from '../../../../lib/page-title'
+import { searchDefaults } from '../../../../lib/search-params'
 import { m } from '../../../../paraglide/messages'
 
 export const Route = createFileRoute('/_app/_private/admin/agencies')({
   validateSearch: AgencyAdminSearch,
+  search: searchDefaults(AgencyAdminSearch),
   loaderDeps: ({ search }) => search,
   loader: ({ context, deps }) =>
     Promise.all([

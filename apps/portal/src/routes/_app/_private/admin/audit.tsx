@@ -6,12 +6,13 @@ import { auditExportUrl, auditQuery } from '../../../../features/admin-audit/aud
 import { AuditSearch } from '../../../../features/admin-audit/audit-search'
 import { AuditTable } from '../../../../features/admin-audit/audit-table'
 import { pageTitle } from '../../../../lib/page-title'
-import { lastPage } from '../../../../lib/search-params'
+import { lastPage, searchDefaults } from '../../../../lib/search-params'
 import { m } from '../../../../paraglide/messages'
 
 export const Route = createFileRoute('/_app/_private/admin/audit')({
   // The filters live in the address: a reload or a shared link shows the same page of the log.
   validateSearch: AuditSearch,
+  search: searchDefaults(AuditSearch),
   loaderDeps: ({ search }) => search,
   loader: async ({ context, deps }) => {
     const { total } = await context.queryClient.ensureQueryData(auditQuery(deps))

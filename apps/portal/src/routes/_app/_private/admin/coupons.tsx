@@ -7,10 +7,12 @@ import { adminCouponsQuery } from '../../../../features/admin-agency/queries'
 import { CouponAdminSearch } from '../../../../features/admin-agency/search'
 import { AdminCard } from '../../../../features/admin-catalogue/admin-card'
 import { pageTitle } from '../../../../lib/page-title'
+import { searchDefaults } from '../../../../lib/search-params'
 import { m } from '../../../../paraglide/messages'
 
 export const Route = createFileRoute('/_app/_private/admin/coupons')({
   validateSearch: CouponAdminSearch,
+  search: searchDefaults(CouponAdminSearch),
   loaderDeps: ({ search }) => search,
   loader: ({ context, deps }) => context.queryClient.ensureQueryData(adminCouponsQuery(deps)),
   head: () => pageTitle(m.admin_coupons_title()),

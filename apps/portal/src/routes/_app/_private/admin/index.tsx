@@ -1,17 +1,17 @@
-import { chartUnits } from '@proxy-portal/worker/contract/choices'
 import { createFileRoute } from '@tanstack/react-router'
 import { PageHeader } from '../../../../components/ui/page-header'
 import { Overview } from '../../../../features/admin/overview'
+import { OverviewSearch } from '../../../../features/admin/overview-search'
 import { overviewQuery, reconciliationQuery } from '../../../../features/admin/queries'
 import { Reconciliation } from '../../../../features/admin/reconciliation'
 import { AdminCard } from '../../../../features/admin-catalogue/admin-card'
 import { pageTitle } from '../../../../lib/page-title'
-import { choiceParam, searchOf } from '../../../../lib/search-params'
+import { searchDefaults } from '../../../../lib/search-params'
 import { m } from '../../../../paraglide/messages'
 
 export const Route = createFileRoute('/_app/_private/admin/')({
-  // The chart's unit lives in the address (anything else is days).
-  validateSearch: searchOf({ unit: choiceParam(chartUnits, 'day') }),
+  validateSearch: OverviewSearch,
+  search: searchDefaults(OverviewSearch),
   loaderDeps: ({ search }) => search,
   loader: ({ context, deps }) =>
     Promise.all([context.queryClient.ensureQueryData(overviewQuery(deps.unit)), context.queryClient.ensureQueryData(reconciliationQuery)]),

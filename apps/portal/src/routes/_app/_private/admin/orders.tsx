@@ -6,10 +6,12 @@ import { adminOrdersQuery } from '../../../../features/admin/people-queries'
 import { OrderListSearch } from '../../../../features/admin/people-search'
 import { countriesQuery } from '../../../../features/buy/catalogue-queries'
 import { pageTitle } from '../../../../lib/page-title'
+import { searchDefaults } from '../../../../lib/search-params'
 import { m } from '../../../../paraglide/messages'
 
 export const Route = createFileRoute('/_app/_private/admin/orders')({
   validateSearch: OrderListSearch,
+  search: searchDefaults(OrderListSearch),
   loaderDeps: ({ search }) => search,
   loader: ({ context, deps }) =>
     Promise.all([context.queryClient.ensureQueryData(adminOrdersQuery(deps)), context.queryClient.ensureQueryData(countriesQuery)]),

@@ -14,10 +14,12 @@ import { TopupList } from '../../../../features/admin/topup-list'
 import { AdminCard } from '../../../../features/admin-catalogue/admin-card'
 import { methodText, topupStatusText } from '../../../../features/topup/labels'
 import { pageTitle } from '../../../../lib/page-title'
+import { searchDefaults } from '../../../../lib/search-params'
 import { m } from '../../../../paraglide/messages'
 
 export const Route = createFileRoute('/_app/_private/admin/topups')({
   validateSearch: TopupListSearch,
+  search: searchDefaults(TopupListSearch),
   loaderDeps: ({ search }) => search,
   loader: ({ context, deps }) =>
     Promise.all([context.queryClient.ensureQueryData(adminTopupsQuery(deps)), context.queryClient.ensureQueryData(bankReviewQuery(1))]),

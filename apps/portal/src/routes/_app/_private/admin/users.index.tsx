@@ -10,10 +10,12 @@ import { UserListSearch } from '../../../../features/admin/people-search'
 import { UserFilters } from '../../../../features/admin/user-filters'
 import { UserList } from '../../../../features/admin/user-list'
 import { pageTitle } from '../../../../lib/page-title'
+import { searchDefaults } from '../../../../lib/search-params'
 import { m } from '../../../../paraglide/messages'
 
 export const Route = createFileRoute('/_app/_private/admin/users/')({
   validateSearch: UserListSearch,
+  search: searchDefaults(UserListSearch),
   loaderDeps: ({ search }) => search,
   loader: ({ context, deps }) => context.queryClient.ensureQueryData(userListQuery(deps)),
   head: () => pageTitle(m.admin_users_title()),

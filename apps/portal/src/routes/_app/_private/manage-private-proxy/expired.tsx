@@ -5,11 +5,12 @@ import { ProxyList } from '../../../../features/manage-proxies/proxy-list'
 import { ProxySearchSchema } from '../../../../features/manage-proxies/proxy-search'
 import { boughtProxiesQuery, tagsQuery } from '../../../../features/manage-proxies/queries'
 import { pageTitle } from '../../../../lib/page-title'
-import { lastPage } from '../../../../lib/search-params'
+import { lastPage, searchDefaults } from '../../../../lib/search-params'
 import { m } from '../../../../paraglide/messages'
 
 export const Route = createFileRoute('/_app/_private/manage-private-proxy/expired')({
   validateSearch: ProxySearchSchema,
+  search: searchDefaults(ProxySearchSchema),
   loaderDeps: ({ search }) => search,
   loader: async ({ context, deps }) => {
     // The filters' countries and tags too, so the page arrives whole.

@@ -1,20 +1,16 @@
-import { orderStatuses } from '@proxy-portal/worker/contract/choices'
 import { createFileRoute, redirect } from '@tanstack/react-router'
 import { PageHeader } from '../../../../components/ui/page-header'
 import { tiersQuery } from '../../../../features/buy/catalogue-queries'
 import { OrderList } from '../../../../features/orders/order-list'
+import { OrderSearch } from '../../../../features/orders/order-search'
 import { ordersQuery } from '../../../../features/orders/queries'
 import { pageTitle } from '../../../../lib/page-title'
-import { choiceParam, lastPage, pageParam, searchOf, textParam } from '../../../../lib/search-params'
+import { lastPage, searchDefaults } from '../../../../lib/search-params'
 import { m } from '../../../../paraglide/messages'
 
 export const Route = createFileRoute('/_app/_private/order/')({
-  // The filter lives in the address, so a reload or a shared link shows the same page of orders.
-  validateSearch: searchOf({
-    page: pageParam,
-    status: choiceParam(orderStatuses),
-    search: textParam(),
-  }),
+  validateSearch: OrderSearch,
+  search: searchDefaults(OrderSearch),
   loaderDeps: ({ search }) => search,
   loader: async ({ context, deps }) => {
     // The tiers too: the bandwidth upgrade offers the ones above each order's.
