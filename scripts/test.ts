@@ -10,9 +10,12 @@
  *   generates) and every other vitest project, the portal's layout walk (portal-layout, the longest
  *   browser file) and the node against the built Worker (node-e2e) among them, to even the lanes.
  * Each lane's output is printed whole when it ends, and the failures again at the very end.
+ * The tests' local state (D1, Durable Objects, Chromium profiles) goes to a folder in memory when the
+ * machine has one (/dev/shm): on disk, SQLite's syncs left the cores waiting on it.
  * ADR 0007 (local run and tests), ADR 0043 (the suite's time).
  */
 import { spawn } from 'node:child_process'
+import { accessSync, constants, mkdtempSync, rmSync, statSync } from 'node:fs'
 import { join } from 'node:path'
 
 const root = join(import.meta.dirname, '..')
@@ -66,6 +69,23 @@ async function lane(name: string, steps: Step[], report: (outcome: Outcome) => v
   }
   return outcomes
 }
+
+/** A folder of its own in /dev/shm (a tmpfs on Linux), or undefined where there is none to write. */
+function memoryTemp(): string | undefined {
+  try {
+    if (!statSync('/dev/shm').isDirectory()) return undefined
+    accessSync('/dev/shm', constants.W_OK)
+    return mkdtempSync('/dev/shm/proxy-portal-test-')
+  } catch {
+    return undefined
+  }
+}
+// Every child (vitest, wrangler, miniflare, Chromium) takes its temporary folders from TMPDIR.
+const temp = process.env.TMPDIR ? undefined : memoryTemp()
+if (temp) process.env.TMPDIR = temp
+const removeTemp = () => temp && rmSync(temp, { recursive: true, force: true })
+process.on('exit', removeTemp)
+for (const signal of ['SIGINT', 'SIGTERM'] as const) process.on(signal, () => process.exit(130))
 
 const started = Date.now()
 for (const step of [
