@@ -15,7 +15,7 @@
  * ADR 0007 (local run and tests), ADR 0043 (the suite's time).
  */
 import { spawn } from 'node:child_process'
-import { accessSync, constants, mkdtempSync, rmSync, statSync } from 'node:fs'
+import { accessSync, chmodSync, constants, mkdtempSync, rmSync, statSync } from 'node:fs'
 import { join } from 'node:path'
 
 const root = join(import.meta.dirname, '..')
@@ -75,7 +75,10 @@ function memoryTemp(): string | undefined {
   try {
     if (!statSync('/dev/shm').isDirectory()) return undefined
     accessSync('/dev/shm', constants.W_OK)
-    return mkdtempSync('/dev/shm/proxy-portal-test-')
+    const dir = mkdtempSync('/dev/shm/proxy-portal-test-')
+    // Open to every user as /tmp is: squid, started as root, reads its folder as the user 'proxy'.
+    chmodSync(dir, 0o1777)
+    return dir
   } catch {
     return undefined
   }

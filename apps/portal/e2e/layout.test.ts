@@ -76,22 +76,23 @@ function defects(page: Page): Promise<Defects> {
 // where a longer word breaks a layout first (both languages at both widths cost the suite twice the time).
 // The layout is CSS alone (no script reads the width), so one load is checked at each width in turn:
 // on the phone first, as loaded, then widened as a desktop window would be.
-const widthsOf = (language: 'vi' | 'en') => (language === 'vi' ? [390, 1280] : [390])
+const PHONE = 390
+const widthsOf = (language: 'vi' | 'en') => (language === 'vi' ? [PHONE, 1280] : [PHONE])
 
 /** Opens each page once in one language and checks it at each width; returns the defects, keyed by width and address. */
 async function walk(page: Page, language: 'vi' | 'en', addresses: string[]): Promise<Record<string, Defects>> {
   const found: Record<string, Defects> = {}
   for (const address of addresses) {
     const url = language === 'en' ? `/en${address}` : address
-    const [first, ...others] = widthsOf(language)
-    await page.setViewportSize({ width: first, height: 900 })
+    await page.setViewportSize({ width: PHONE, height: 900 })
     const response = await page.goto(url)
     expect(response?.status(), url).toBe(200)
     expect(new URL(page.url()).pathname, 'in the language asked for').toBe(url)
     // Measured and shown as the customer uses it: once React runs the page, its controls come on.
     await page.locator('.drawer-content > fieldset:not([disabled])').waitFor()
-    for (const width of [first, ...others]) {
-      if (width !== first) await page.setViewportSize({ width, height: 900 })
+    for (const width of widthsOf(language)) {
+      if (width !== PHONE) await page.setViewportSize({ width, height: 900 })
+      expect(await page.evaluate(() => window.innerWidth), `${url} laid out at ${width} px`).toBe(width)
       const seen = await defects(page)
       if (!seen.support || seen.wide.length > 0 || seen.covered.length > 0) found[`${width} ${url}`] = seen
       if (shots)
@@ -106,7 +107,7 @@ describe('every signed-in page fits the screen and the support button covers not
 
   for (const language of ['vi', 'en'] as const) {
     it(`in ${language}, at ${widthsOf(language).join(' and ')} px, for the demo customer and the admin`, async () => {
-      const { page } = await suite.open(widthsOf(language)[0])
+      const { page } = await suite.open(PHONE)
       await logIn(page.request, 'customer', 'Customer@12345')
       const found = await walk(page, language, pagesOf('customer'))
       await logIn(page.request, 'admin', 'Admin@12345')
