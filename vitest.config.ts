@@ -7,6 +7,7 @@ export default defineConfig({
       'worker/vitest.unit.config.ts',
       'worker/vitest.config.ts',
       'worker/vitest.fuzz.config.ts',
+      'worker/vitest.money-fuzz.config.ts',
       'worker/test/servers/vitest.config.ts',
       'apps/portal/vitest.config.ts',
       'apps/portal/e2e/vitest.config.ts',

@@ -4,11 +4,12 @@
  * one file at a time, all in a row):
  * - browser: the portal's build, the production bundle's check (a second vite build, in production
  *   mode), then the suites that drive the built Worker through Chromium (portal-e2e, extension-e2e)
- *   and the fuzzes (to even the lanes);
+ *   and the shop fuzz (to even the lanes);
  * - checks: the type check of the Worker, the extension and the node (beside the portal's build),
  *   then, once the portal is built, the portal's type check (it reads the route tree the build
  *   generates) and every other vitest project, the portal's layout walk (portal-layout, the longest
- *   browser file) and the node against the built Worker (node-e2e) among them, to even the lanes.
+ *   browser file), the node against the built Worker (node-e2e) and the money fuzz among them, to even
+ *   the lanes.
  * Each lane's output is printed whole when it ends, and the failures again at the very end.
  * The tests' local state (D1, Durable Objects, Chromium profiles) goes to a folder in memory when the
  * machine has one (/dev/shm): on disk, SQLite's syncs left the cores waiting on it.

@@ -6,7 +6,7 @@ import { GOOGLE_TEST_CLIENT_ID, paymentTestKeys, testSecrets } from './test/cons
 const here = (path: string) => fileURLToPath(new URL(path, import.meta.url))
 
 /** The model-based fuzzes: a project of their own, so their long runs (faults, object resets) share no storage with the rest. */
-export const FUZZ_FILES = ['test/*-fuzz.test.ts']
+const FUZZ_FILES = ['test/*-fuzz.test.ts']
 
 /**
  * Worker tests run inside workerd with real local D1 (migrations applied) and Durable Objects.

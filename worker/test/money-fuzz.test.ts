@@ -9,7 +9,7 @@ import { emptyModel, USERS } from './fuzz-model'
  * Model-based fuzz of the money core (VOPR-lite): random steps over 20 users through their real
  * UserAccount objects and local D1, some hit by faults and retried, the state checked against a
  * reference model after every step. A failure prints the line that replays it:
- *   FUZZ_SEED='<seed> <path> <replayPath>' npx vitest run --project worker-fuzz test/money-fuzz.test.ts
+ *   FUZZ_SEED='<seed> <path> <replayPath>' npx vitest run --project worker-money-fuzz test/money-fuzz.test.ts
  * (FUZZ_SEED='<seed>' alone reruns the whole search; FUZZ_RUNS=2000 searches longer.)
  */
 const [seed, path, replayPath] = (env.FUZZ_SEED ?? '').split(' ')
@@ -30,7 +30,7 @@ describe('money fuzz', () => {
       const details = await fc.check(property, { numRuns: runs, ...(seed && { seed: Number(seed), path }) })
       if (!details.failed) return
       const replay = /replayPath="([^"]*)"/.exec(fc.stringify(details.counterexample))?.[1] ?? ''
-      const command = `FUZZ_SEED='${details.seed} ${details.counterexamplePath} ${replay}' npx vitest run --project worker-fuzz test/money-fuzz.test.ts`
+      const command = `FUZZ_SEED='${details.seed} ${details.counterexamplePath} ${replay}' npx vitest run --project worker-money-fuzz test/money-fuzz.test.ts`
       throw new Error(`${fc.defaultReportMessage(details)}\n\n${String(details.errorInstance)}\n\nReplay: ${command}`)
     },
     Math.max(120_000, runs * 600),
