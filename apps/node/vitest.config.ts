@@ -15,5 +15,7 @@ export default defineConfig({
     hookTimeout: 60_000,
     // The files start processes and thousands of sockets: one at a time on two cores.
     fileParallelism: false,
+    // One process for every file, not a new one per file (ADR 0043): each file starts its own node.
+    isolate: false,
   },
 })

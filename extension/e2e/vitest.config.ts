@@ -12,5 +12,7 @@ export default defineConfig({
     hookTimeout: 120_000,
     // One Chromium and one squid log at a time: the files read what squid and the site recorded.
     fileParallelism: false,
+    // One process for every file, not a new one per file (ADR 0043): each file launches its own browser.
+    isolate: false,
   },
 })

@@ -15,5 +15,7 @@ export default defineConfig({
     hookTimeout: 120_000,
     // One node on the demo node's fixed ports at a time.
     fileParallelism: false,
+    // One process for every file, not a new one per file (ADR 0043): each file starts its own node.
+    isolate: false,
   },
 })

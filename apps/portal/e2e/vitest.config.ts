@@ -13,5 +13,8 @@ export default defineConfig({
     testTimeout: 180_000,
     hookTimeout: 120_000,
     fileParallelism: false,
+    // One process for every file (the files share no module state: each opens its own browser contexts),
+    // not a new one per file: about 0.75 s less per file in a 2-core run (ADR 0043).
+    isolate: false,
   },
 })
