@@ -64,16 +64,21 @@ export async function launchExtension(options: { locale?: string } = {}): Promis
       const page = await context.newPage()
       const cdp = await context.newCDPSession(page)
       const running = new Map<string, string>()
+      // Every stop seen, however short: an event for the extension may start its worker again at once.
+      const stops = { seen: 0 }
       const first = new Promise<void>((resolve) =>
         cdp.on('ServiceWorker.workerVersionUpdated', ({ versions }) => {
-          for (const version of versions)
-            if (version.scriptURL.startsWith(`chrome-extension://${extensionId}/`)) running.set(version.versionId, version.runningStatus)
+          for (const version of versions) {
+            if (!version.scriptURL.startsWith(`chrome-extension://${extensionId}/`)) continue
+            if (version.runningStatus === 'stopped' && running.get(version.versionId) !== 'stopped') stops.seen++
+            running.set(version.versionId, version.runningStatus)
+          }
           if (running.size > 0) resolve()
         }),
       )
       await cdp.send('ServiceWorker.enable')
       await first
-      return { cdp, running }
+      return { cdp, running, stops }
     })()
     return devtoolsSession
   }
@@ -90,13 +95,17 @@ export async function launchExtension(options: { locale?: string } = {}): Promis
     },
     workerRunning: async () => isRunning((await devtools()).running),
     stopWorker: async () => {
-      const { cdp, running } = await devtools()
+      const { cdp, running, stops } = await devtools()
+      const before = stops.seen
       // What chrome://serviceworker-internals' Stop does; Chrome stops an idle extension worker the same way.
-      await cdp.send('ServiceWorker.stopAllWorkers')
-      const deadline = Date.now() + 10_000
-      while (isRunning(running)) {
+      // A worker still starting is not stopped by it, so on a loaded machine it is asked again each second.
+      const deadline = Date.now() + 15_000
+      for (let askedAt = 0; stops.seen === before && isRunning(running); await new Promise((wait) => setTimeout(wait, 50))) {
         if (Date.now() > deadline) throw new Error(`the extension's service worker did not stop: ${[...running.values()]}`)
-        await new Promise((wait) => setTimeout(wait, 50))
+        if (Date.now() - askedAt >= 1000) {
+          askedAt = Date.now()
+          await cdp.send('ServiceWorker.stopAllWorkers')
+        }
       }
     },
     close: async () => {
