@@ -58,7 +58,7 @@ export async function launchExtension(options: { locale?: string } = {}): Promis
 
   // The DevTools ServiceWorker domain, on a blank page of the profile: it sees the extension's worker
   // (the profile's one storage partition) without keeping an extension page of its own open.
-  let devtoolsSession: Promise<{ cdp: CDPSession; running: Map<string, string> }> | undefined
+  let devtoolsSession: Promise<{ cdp: CDPSession; running: Map<string, string>; stops: { seen: number } }> | undefined
   const devtools = () => {
     devtoolsSession ??= (async () => {
       const page = await context.newPage()
