@@ -1,15 +1,15 @@
 /**
- * `npm test`: lint, compile the text catalogue and build the extension, then two lanes at once, since
- * one vitest run keeps a 2-core machine half idle (vitest runs projects whose files must not overlap
- * one file at a time, all in a row):
+ * `npm test`: compile the text catalogue, then two lanes at once, since one vitest run keeps a 2-core
+ * machine half idle (vitest runs projects whose files must not overlap one file at a time, all in a row):
  * - browser: the portal's build, the production bundle's check (a second vite build, in production
  *   mode), then the suites that drive the built Worker through Chromium (portal-e2e, extension-e2e)
  *   and the shop fuzz (to even the lanes);
- * - checks: the type check of the Worker, the extension and the node (beside the portal's build),
- *   then, once the portal is built, the portal's type check (it reads the route tree the build
- *   generates) and every other vitest project, the portal's layout walk (portal-layout, the longest
- *   browser file), the node against the built Worker (node-e2e) and the money fuzz among them, to even
- *   the lanes.
+ * - checks: the lint and the extension's build (its Chrome and Firefox packages), beside the portal's
+ *   build, then the type check of the Worker, the extension and the node; once the portal is built, the
+ *   portal's type check (it reads the route tree the build generates) and every other vitest project,
+ *   the portal's layout walk (portal-layout, the longest browser file), the node against the built
+ *   Worker (node-e2e) and the money fuzz among them, to even the lanes.
+ * A step that needs another lane's step (the browser suites need the extension's build) waits for it.
  * Each lane's output is printed whole when it ends, and the failures again at the very end.
  * The tests' local state (D1, Durable Objects, Chromium profiles) goes to a folder in memory when the
  * machine has one (/dev/shm): on disk, SQLite's syncs left the cores waiting on it.
@@ -49,26 +49,46 @@ function run(step: Command, show: boolean): Promise<Outcome> {
   })
 }
 
+/** Each step's outcome, once it has run (or a failed one, when its lane stopped before it). */
+const outcomes = new Map<string, { promise: Promise<Outcome>; settle: (outcome: Outcome) => void }>()
+function outcomeOf(label: string) {
+  let entry = outcomes.get(label)
+  if (!entry) {
+    let settle: (outcome: Outcome) => void = () => {}
+    const promise = new Promise<Outcome>((done) => (settle = done))
+    entry = { promise, settle }
+    outcomes.set(label, entry)
+  }
+  return entry
+}
+const awaits = (step: Command): Step => ({ label: step.label, awaits: outcomeOf(step.label).promise })
+
 /**
  * A lane: its steps in order, stopping at the first that fails. A step that awaits another lane's
  * step goes on when that one passed, and stops the lane (reported, not counted again) when it failed.
  */
-async function lane(name: string, steps: Step[], report: (outcome: Outcome) => void = () => {}): Promise<Outcome[]> {
-  const outcomes: Outcome[] = []
-  for (const step of steps) {
-    if ('awaits' in step) {
-      if ((await step.awaits).ok) continue
-      console.log(`\n===== [${name}] stopped: ${step.label} FAILED =====`)
-      break
+async function lane(name: string, steps: Step[]): Promise<Outcome[]> {
+  const done: Outcome[] = []
+  try {
+    for (const step of steps) {
+      if ('awaits' in step) {
+        if ((await step.awaits).ok) continue
+        console.log(`\n===== [${name}] stopped: ${step.label} FAILED =====`)
+        break
+      }
+      const outcome = await run(step, false)
+      done.push(outcome)
+      outcomeOf(step.label).settle(outcome)
+      console.log(`\n===== [${name}] ${step.label}: ${outcome.ok ? 'passed' : 'FAILED'} in ${outcome.seconds.toFixed(0)} s =====`)
+      process.stdout.write(outcome.output)
+      if (!outcome.ok) break
     }
-    const outcome = await run(step, false)
-    outcomes.push(outcome)
-    report(outcome)
-    console.log(`\n===== [${name}] ${step.label}: ${outcome.ok ? 'passed' : 'FAILED'} in ${outcome.seconds.toFixed(0)} s =====`)
-    process.stdout.write(outcome.output)
-    if (!outcome.ok) break
+  } finally {
+    // What this lane did not run will not come: a lane awaiting it stops.
+    for (const step of steps)
+      if (!('awaits' in step)) outcomeOf(step.label).settle({ label: step.label, ok: false, output: '', seconds: 0 })
   }
-  return outcomes
+  return done
 }
 
 /** A folder of its own in /dev/shm (a tmpfs on Linux), or undefined where there is none to write. */
@@ -92,28 +112,22 @@ process.on('exit', removeTemp)
 for (const signal of ['SIGINT', 'SIGTERM'] as const) process.on(signal, () => process.exit(130))
 
 const started = Date.now()
-for (const step of [
-  npm('lint'),
-  npm('messages'),
-  { label: 'extension build', command: 'npm', args: ['run', 'build', '-w', 'extension'] },
-]) {
-  const outcome = await run(step, true)
-  if (!outcome.ok) process.exit(1)
-}
+// Everything below reads the compiled catalogue: the builds, the type checks and the tests.
+if (!(await run(npm('messages'), true)).ok) process.exit(1)
 const portalBuild: Command = { label: 'portal build', command: 'npm', args: ['run', 'build', '-w', 'apps/portal'] }
 // A second vite build, into a folder of its own; the route tree it generates again is the same file,
 // written only when it differs and then by rename, so the portal's type check beside it reads it whole.
 const bundleCheck: Command = { label: 'production bundle check', command: node, args: ['scripts/check-production-bundle.ts'] }
-let portalBuilt: (outcome: Outcome) => void = () => {}
-const awaitsPortal: Step = { label: portalBuild.label, awaits: new Promise((done) => (portalBuilt = done)) }
+// Before the type check of the extension: both write the extension's generated types (.wxt).
+const extensionBuild: Command = { label: 'extension build', command: 'npm', args: ['run', 'build', '-w', 'extension'] }
 const lanes = await Promise.all([
-  lane('browser', [portalBuild, bundleCheck, vitestOf('vitest (browser suites)', browserProjects)], (outcome) => {
-    if (outcome.label === portalBuild.label) portalBuilt(outcome)
-  }).finally(() => portalBuilt({ label: portalBuild.label, ok: false, output: '', seconds: 0 })),
+  lane('browser', [portalBuild, bundleCheck, awaits(extensionBuild), vitestOf('vitest (browser suites)', browserProjects)]),
   lane('checks', [
-    // The portal's type check reads the route tree the portal's build generates (routeTree.gen.ts).
+    npm('lint'),
+    extensionBuild,
     npm('typecheck:packages'),
-    awaitsPortal,
+    // The portal's type check reads the route tree the portal's build generates (routeTree.gen.ts).
+    awaits(portalBuild),
     npm('typecheck:portal'),
     vitestOf('vitest (every other project)', otherProjects),
   ]),
