@@ -73,7 +73,7 @@ async function lane(name: string, steps: Step[]): Promise<Outcome[]> {
     for (const step of steps) {
       if ('awaits' in step) {
         if ((await step.awaits).ok) continue
-        console.log(`\n===== [${name}] stopped: ${step.label} FAILED =====`)
+        console.log(`\n===== [${name}] stopped: ${step.label} did not pass =====`)
         break
       }
       const outcome = await run(step, false)
