@@ -1,11 +1,10 @@
 import { existsSync, mkdtempSync, rmSync } from 'node:fs'
-import { createServer } from 'node:net'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import type { TestProject } from 'vitest/node'
 import { startLocalPayments } from '../../../scripts/local-payments.ts'
 import { applyMigrations, builtConfig, localSecrets, seedDemo, shortRateLimits, startWorker } from '../../../scripts/local-worker.ts'
-import { type ProxyServers, startProxyServers } from '../../../worker/test/servers/proxy-servers.ts'
+import { freePort, type ProxyServers, startProxyServers } from '../../../worker/test/servers/proxy-servers.ts'
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -17,18 +16,6 @@ declare module 'vitest' {
     proxyServers: ProxyServers
     persistTo: string
   }
-}
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer()
-    server.unref()
-    server.on('error', reject)
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address()
-      server.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port'))))
-    })
-  })
 }
 
 /** One Worker for the whole run, with its own fresh local D1 (migrations applied, demo data seeded). */

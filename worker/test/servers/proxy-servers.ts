@@ -30,16 +30,29 @@ export type ProxyServers = {
   countingStatsUrl: string
 }
 
-/** A port nothing listens on (bound, then released). */
-export function freePort(host = '127.0.0.1'): Promise<number> {
-  return new Promise((resolve, reject) => {
+/** Whether a server can listen on the port now. */
+function canListen(port: number, host: string): Promise<boolean> {
+  return new Promise((resolve) => {
     const server = createServer()
-    server.on('error', reject)
-    server.listen(0, host, () => {
-      const address = server.address()
-      server.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port'))))
-    })
+    server.once('error', () => resolve(false))
+    server.listen(port, host, () => server.close(() => resolve(true)))
   })
+}
+
+/**
+ * A port nothing listens on now, for a server started a moment later: 8000-11999, below Linux's
+ * ephemeral range (32768-60999). A port the system hands out for port 0 is handed out again, to
+ * another bind(0) or to any outgoing connection's own end, and the suites make thousands on loopback:
+ * the full run twice saw a Worker's wrangler dev fail with "Address already in use" on its port,
+ * picked seconds before while another suite was busy. Apart from refusingPort's range and from the
+ * demo inventory's listen ports (20000 up).
+ */
+export async function freePort(host = '127.0.0.1'): Promise<number> {
+  for (let attempt = 0; attempt < 50; attempt++) {
+    const port = 8_000 + Math.floor(Math.random() * 4_000)
+    if (await canListen(port, host)) return port
+  }
+  throw new Error('no free port in 8000-11999')
 }
 
 /**
@@ -52,12 +65,7 @@ export function freePort(host = '127.0.0.1'): Promise<number> {
 export async function refusingPort(): Promise<number> {
   for (let attempt = 0; attempt < 50; attempt++) {
     const port = 12_000 + Math.floor(Math.random() * 8_000)
-    const free = await new Promise<boolean>((resolve) => {
-      const server = createServer()
-      server.once('error', () => resolve(false))
-      server.listen(port, '127.0.0.1', () => server.close(() => resolve(true)))
-    })
-    if (free) return port
+    if (await canListen(port, '127.0.0.1')) return port
   }
   throw new Error('no free port below the ephemeral range')
 }
