@@ -1,6 +1,7 @@
 import { env } from 'cloudflare:workers'
 import { beforeEach, describe, expect, it } from 'vitest'
 import type { KeyAnswer, KeyView } from '../src/contract/keys'
+import type { TransactionView } from '../src/contract/ledger'
 import { autoRenewKeys } from '../src/jobs/key-auto-renew'
 import { expireKeys, releaseKeys } from '../src/jobs/key-lifetimes'
 import { expectError } from './accounts'
@@ -51,6 +52,26 @@ describe('renewing a key', () => {
     await expectError(renew(buyer, key._id, 'renew-2'), 400, 'NOT_EXPIRE')
     await expectBooksBalance(buyer.id)
     expect(await planEvents(buyer.id)).toContainEqual(expect.objectContaining({ planId: key._id, message: 'RENEW_SUCCESS' }))
+  })
+
+  it("lists the purchase and the renewal with the package's name in both languages", async () => {
+    const { buyer, key } = await held()
+    await setKey(key._id, { expires_at: Date.now() - days(1) })
+    await expireKeys(env, Date.now())
+    await okJson<KeyAnswer>(renew(buyer, key._id))
+    const contents = (rows: TransactionView[]) => rows.map(({ type, content, contentEn }) => ({ type, content, contentEn }))
+    const expected = [
+      { type: 'renew_key', content: 'VN rotating month', contentEn: MONTH_KEY.nameEn },
+      { type: 'buy_key', content: '1 × VN rotating month', contentEn: `1 × ${MONTH_KEY.nameEn}` },
+      { type: 'admin_topup', content: expect.any(String), contentEn: undefined },
+    ]
+    expect(contents((await okJson<{ data: TransactionView[] }>(customerCall(buyer, 'user/transaction'))).data)).toEqual(expected)
+    expect(contents((await okJson<{ data: TransactionView[] }>(customerCall(buyer, 'log/list-transaction'))).data)).toEqual(expected)
+    // A package with one name (its English name the same): the content serves both languages.
+    await env.DB.prepare('UPDATE proxy_keys SET package_name_en = package_name WHERE id = ?').bind(key._id).run()
+    const [renewal] = (await okJson<{ data: TransactionView[] }>(customerCall(buyer, 'user/transaction'))).data
+    expect(renewal).toMatchObject({ type: 'renew_key', content: 'VN rotating month' })
+    expect(renewal && 'contentEn' in renewal).toBe(false)
   })
 
   it('renews a key past its end before the job marked it, and refuses one released to the pool with KEY_EXPIRED', async () => {

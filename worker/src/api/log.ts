@@ -5,7 +5,8 @@ import { TopupView, TransactionView } from '../contract/ledger'
 import { ListQuery, listResult } from '../contract/list'
 import { isAdminRole } from '../contract/roles'
 import { listBankTransfers, listTopups, listTransactions } from '../db/history'
-import { toTopupView, toTransactionView } from '../money/views'
+import { transactionViewsOf } from '../keys/key-ledger-names'
+import { toTopupView } from '../money/views'
 import type { ApiEnv } from './context'
 import { describe } from './describe'
 import { adminOnly, signedIn } from './session'
@@ -80,10 +81,10 @@ export const log = new Hono<ApiEnv>()
     async (c) => {
       const { userId, ...page } = c.req.valid('query')
       const { rows, total } = await listTransactions(c.get('db'), userId, page)
-      return c.json({ data: rows.map(toTransactionView), total }, 200)
+      return c.json({ data: await transactionViewsOf(c.get('db'), rows), total }, 200)
     },
   )
   .get('/list-transaction', ...transactionsRoute, async (c) => {
     const { rows, total } = await listTransactions(c.get('db'), c.get('auth').user.id, c.req.valid('query'))
-    return c.json({ data: rows.map(toTransactionView), total }, 200)
+    return c.json({ data: await transactionViewsOf(c.get('db'), rows), total }, 200)
   })

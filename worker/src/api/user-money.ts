@@ -5,7 +5,8 @@ import { CheckBankQuery } from '../contract/billing'
 import { TopupView } from '../contract/ledger'
 import { listTransactions } from '../db/history'
 import { topups } from '../db/schema'
-import { toTopupView, toTransactionView } from '../money/views'
+import { transactionViewsOf } from '../keys/key-ledger-names'
+import { toTopupView } from '../money/views'
 import type { ApiEnv } from './context'
 import { describe } from './describe'
 import { ApiError } from './errors'
@@ -38,5 +39,5 @@ export const userMoney = new Hono<ApiEnv>()
   )
   .get('/transaction', ...transactionsRoute, async (c) => {
     const { rows, total } = await listTransactions(c.get('db'), c.get('auth').user.id, c.req.valid('query'))
-    return c.json({ data: rows.map(toTransactionView), total }, 200)
+    return c.json({ data: await transactionViewsOf(c.get('db'), rows), total }, 200)
   })

@@ -37,6 +37,8 @@ export const TransactionView = v.object({
   _id: v.string(),
   type: v.picklist(transactionTypes),
   content: v.string(),
+  /** The content in English, where it names a key package (written with its Vietnamese name). */
+  contentEn: v.optional(v.string()),
   balanceBefore: v.number(),
   price: v.number(),
   amount: v.number(),

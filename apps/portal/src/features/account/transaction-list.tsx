@@ -9,7 +9,7 @@ import { formatDateTime } from '../../lib/dates'
 import { m } from '../../paraglide/messages'
 import { transactionText } from '../topup/labels'
 import { transactionsQuery } from '../topup/queries'
-import { storedText } from '../topup/stored-text'
+import { transactionContent } from '../topup/stored-text'
 
 /** The ledger on /account: type, content, balance before, price, amount, date; 25 a page, newest first. */
 export function TransactionList() {
@@ -32,7 +32,7 @@ export function TransactionList() {
         {data?.data.map((row) => (
           <tr key={row._id}>
             <td className="whitespace-nowrap">{transactionText(row.type)}</td>
-            <td className="max-w-72 truncate">{storedText(row.content, row.type)}</td>
+            <td className="max-w-72 truncate">{transactionContent(row)}</td>
             <td className="text-right">
               <Money xu={row.balanceBefore} showUsd={false} />
             </td>

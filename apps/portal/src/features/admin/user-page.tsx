@@ -7,7 +7,7 @@ import { formatDateTime } from '../../lib/dates'
 import { m } from '../../paraglide/messages'
 import { AdminCard } from '../admin-catalogue/admin-card'
 import { transactionText } from '../topup/labels'
-import { storedText } from '../topup/stored-text'
+import { transactionContent } from '../topup/stored-text'
 import { userDetailQuery, userLedgerQuery } from './people-queries'
 import { UserActions } from './user-actions'
 import { UserHoldings } from './user-holdings'
@@ -85,7 +85,7 @@ export function UserPage({ id }: { id: string }) {
                 <td className="whitespace-nowrap">{formatDateTime(row.createdAt)}</td>
                 <td>{transactionText(row.type)}</td>
                 <td className="text-right">{xu(row.amount)}</td>
-                <td>{storedText(row.content, row.type)}</td>
+                <td>{transactionContent(row)}</td>
               </tr>
             ))}
           </ListTable>

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest'
 import { type Locale, overwriteGetLocale } from '../../paraglide/runtime'
-import { storedText } from './stored-text'
+import { storedText, transactionContent } from './stored-text'
 
 const inLocale = (locale: Locale, content: string) => {
   overwriteGetLocale(() => locale)
@@ -36,5 +36,15 @@ describe('stored contents in the page language', () => {
     overwriteGetLocale(() => 'vi')
     expect(storedText('Card payment made by hand', 'admin_topup')).toBe('Card payment made by hand')
     expect(storedText('Card cs_1', 'topup')).toBe('Thẻ tín dụng cs_1')
+  })
+
+  it("names a key package in the page's language, in English where the worker gives its English name", () => {
+    const bought = { type: 'buy_key', content: '3 × Gói xoay Việt Nam', contentEn: '3 × Vietnam rotating' } as const
+    overwriteGetLocale(() => 'en')
+    expect(transactionContent(bought)).toBe('3 × Vietnam rotating')
+    expect(transactionContent({ type: 'buy_key', content: '3 × Gói cũ' })).toBe('3 × Gói cũ')
+    overwriteGetLocale(() => 'vi')
+    expect(transactionContent(bought)).toBe('3 × Gói xoay Việt Nam')
+    expect(transactionContent({ type: 'topup', content: 'Card cs_1' })).toBe('Thẻ tín dụng cs_1')
   })
 })

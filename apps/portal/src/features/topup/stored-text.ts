@@ -1,5 +1,6 @@
-import type { TopupMethod, TransactionType } from '@proxy-portal/worker/contract/ledger'
+import type { TopupMethod, TransactionType, TransactionView } from '@proxy-portal/worker/contract/ledger'
 import { m } from '../../paraglide/messages'
+import { getLocale } from '../../paraglide/runtime'
 import { planNoteText } from '../shared-plan/plan-note'
 import { methodText } from './labels'
 
@@ -37,4 +38,9 @@ export function storedText(content: string, type?: TransactionType): string {
     if (content === word || content.startsWith(`${word} `)) return methodText(method) + content.slice(word.length)
   }
   return content
+}
+
+/** A ledger row's content in the page's language, with the English one the worker gives for a key package's name. */
+export function transactionContent(row: Pick<TransactionView, 'content' | 'contentEn' | 'type'>): string {
+  return storedText(getLocale() === 'en' && row.contentEn ? row.contentEn : row.content, row.type)
 }
