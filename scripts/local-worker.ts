@@ -2,6 +2,7 @@ import { type ChildProcess, spawn } from 'node:child_process'
 import { randomBytes } from 'node:crypto'
 import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { dirname, join, resolve } from 'node:path'
+import { freePort } from '../worker/test/servers/proxy-servers.ts'
 
 export const root = resolve(import.meta.dirname, '..')
 const wranglerBin = join(root, 'node_modules/wrangler/bin/wrangler.js')
@@ -144,6 +145,11 @@ export async function startWorker(options: {
       String(options.port),
       '--ip',
       host,
+      // wrangler's devtools port is 9229 when that is free, else another: two Workers started at once (the
+      // browser suites' global setups) both found 9229 free, and the second exited with "Address already in
+      // use (socket direct:1:default)". Each gets a port of its own, like its --port.
+      '--inspector-port',
+      String(await freePort()),
       '--show-interactive-dev-session=false',
       ...Object.entries(vars).flatMap(([name, value]) => ['--var', `${name}:${value}`]),
     ],
