@@ -62,6 +62,7 @@ async function rotatingShop(admin: APIRequestContext, name: string): Promise<str
   })
   await adminCall(admin, 'post', '/api/key-package/create', {
     name,
+    nameEn: `${name} (en)`,
     ipVersion: 'ipv6',
     countryCode: 'VN',
     carrier: name,
@@ -143,5 +144,11 @@ describe('rotating keys on /proxy-rotating', () => {
     // Asked again inside the minute, the button says why not, in the catalogue's words.
     await actions.getByRole('button', { name: 'Đổi IP ngay' }).click()
     await actions.getByRole('alert').getByText('Lấy IP quá nhanh, vui lòng thử lại sau').waitFor()
+
+    // The account's history names the package in the page's language.
+    await page.goto('/account')
+    await page.getByRole('cell', { name: `1 × ${name}`, exact: true }).waitFor()
+    await page.goto('/en/account')
+    await page.getByRole('cell', { name: `1 × ${name} (en)`, exact: true }).waitFor()
   })
 })
