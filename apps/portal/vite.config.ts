@@ -1,8 +1,11 @@
+import { createRequire } from 'node:module'
+import { dirname } from 'node:path'
 import { cloudflare } from '@cloudflare/vite-plugin'
 import tailwindcss from '@tailwindcss/vite'
 import { tanstackStart } from '@tanstack/react-start/plugin/vite'
 import react from '@vitejs/plugin-react'
-import { defineConfig } from 'vite'
+import { defineConfig, normalizePath } from 'vite'
+import { viteStaticCopy } from 'vite-plugin-static-copy'
 import { areaChunk, noChunkCycles } from './scripts/chunk-areas.ts'
 
 /** Secrets `scripts/dev.ts` passes in the environment; never written into a build. */
@@ -10,6 +13,12 @@ function devSecrets(): Record<string, string> {
   const names = ['JWT_SECRET', 'PASSWORD_PEPPER', 'DATA_KEY']
   return Object.fromEntries(names.flatMap((name) => (process.env[name] ? [[name, process.env[name]]] : [])))
 }
+
+/**
+ * The countries' flags (flag-icons' SVGs, one per two-letter code) served as /flags/<code>.svg: a page
+ * loads only the flags it shows, and no script carries them. An emoji flag is two letters on Windows.
+ */
+const flagsDir = normalizePath(`${dirname(createRequire(import.meta.url).resolve('flag-icons/package.json'))}/flags/4x3`)
 
 /**
  * `vite build --mode standalone` is the product for one machine (npm start, the tests): mail goes to a
@@ -40,6 +49,7 @@ export default defineConfig(({ mode, command }) => ({
   define: { __LOCAL_MODE__: JSON.stringify(mode === 'standalone' || mode === 'development') },
   plugins: [
     tailwindcss(),
+    viteStaticCopy({ targets: [{ src: `${flagsDir}/??.svg`, dest: 'flags', rename: { stripBase: true } }] }),
     cloudflare({
       configPath: '../../wrangler.toml',
       viteEnvironment: { name: 'ssr' },

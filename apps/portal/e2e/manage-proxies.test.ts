@@ -85,6 +85,10 @@ describe('managing bought proxies', () => {
     await customerWithProxies(admin.page.request, page.request, 'manage', 3)
     await openProxies(page, 3)
     expect(await rows(page).first().innerText()).toMatch(/IPv4 riêng tĩnh[\s\S]*Hàn Quốc[\s\S]*Chưa khóa[\s\S]*Chưa kiểm tra/)
+    // Korea's flag is drawn beside its name, an image (an emoji flag is two letters on Windows).
+    const flag = rows(page).first().getByTestId('country-flag')
+    expect(await flag.getAttribute('src')).toBe('/flags/kr.svg')
+    await expect.poll(() => flag.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth)).toBeGreaterThan(0)
 
     // Nothing selected: each action says so instead of acting.
     await toolbar(page).getByRole('button', { name: 'Gắn thẻ' }).click()

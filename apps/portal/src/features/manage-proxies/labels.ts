@@ -19,7 +19,3 @@ export const failureText: Record<CheckFailure, () => string> = {
   dns: m.manage_failure_dns,
   blocked: m.manage_failure_blocked,
 }
-
-/** A country's flag from its ISO code (regional indicator letters); decorative beside its name. */
-export const flagOf = (code: string) =>
-  /^[A-Z]{2}$/.test(code) ? String.fromCodePoint(...[...code].map((letter) => 0x1f1e6 + letter.charCodeAt(0) - 65)) : ''

@@ -1,9 +1,9 @@
 import type { BoughtProxyView } from '@proxy-portal/worker/contract/bought-proxies'
 import { Tag } from 'lucide-react'
+import { CountryFlag } from '../../components/ui/country-flag'
 import { countryName, productText, tierText } from '../../lib/labels'
 import { boughtPackageName } from '../../lib/package-texts'
 import { m } from '../../paraglide/messages'
-import { flagOf } from './labels'
 import { UsageLine } from './usage-line'
 
 /** What a proxy is: its product, country with flag, package or order code, bandwidth tier and use, exit address and tag. */
@@ -12,7 +12,7 @@ export function ProxyInfo({ proxy }: { proxy: BoughtProxyView }) {
     <div className="min-w-44 space-y-0.5 text-sm">
       <p className="font-medium whitespace-nowrap">{productText(proxy)}</p>
       <p className="whitespace-nowrap">
-        <span aria-hidden="true">{flagOf(proxy.countryCode)}</span> {countryName(proxy.countryCode)}
+        <CountryFlag code={proxy.countryCode} /> {countryName(proxy.countryCode)}
       </p>
       <p className="text-base-content/60 text-xs whitespace-nowrap">
         {proxy.packageName ? `${boughtPackageName(proxy)} · ` : ''}
