@@ -32,6 +32,9 @@ try {
   const vars = (JSON.parse(readFileSync(join(serverDir, 'wrangler.json'), 'utf8')) as { vars?: Record<string, unknown> }).vars ?? {}
   for (const [name, value] of Object.entries(vars))
     if (/\/\/(127\.|localhost)/.test(String(value))) found.push(`wrangler.json: ${name}=${value}`)
+  // Nor the tests' settings: fewer password-hash iterations, short rate-limit windows, a checker that dials loopback.
+  for (const name of ['PASSWORD_ITERATIONS', 'RATE_LIMITS', 'CHECK_ALLOW_LOOPBACK'])
+    if (name in vars) found.push(`wrangler.json: ${name} is a test setting`)
   if (found.length > 0) {
     console.error(`Local-only code is in the production build:\n  ${found.join('\n  ')}`)
     process.exit(1)

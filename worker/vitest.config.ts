@@ -1,7 +1,7 @@
 import { fileURLToPath } from 'node:url'
 import { cloudflareTest, readD1Migrations } from '@cloudflare/vitest-plugin'
 import { defineConfig } from 'vitest/config'
-import { GOOGLE_TEST_CLIENT_ID, paymentTestKeys, testSecrets } from './test/constants.ts'
+import { GOOGLE_TEST_CLIENT_ID, paymentTestKeys, testPasswordIterations, testSecrets } from './test/constants.ts'
 
 const here = (path: string) => fileURLToPath(new URL(path, import.meta.url))
 
@@ -26,6 +26,9 @@ export const workerProject = (name: string, include: string[], exclude: string[]
               bindings: {
                 TEST_MIGRATIONS: migrations,
                 ...testSecrets,
+                // New password hashes take 1,000 PBKDF2 iterations, not production's 100,000 (about 20 ms each, a
+                // third of this project's CPU); register.test.ts checks production's count (ADR 0043).
+                PASSWORD_ITERATIONS: testPasswordIterations,
                 GOOGLE_CLIENT_ID: GOOGLE_TEST_CLIENT_ID,
                 GOOGLE_JWKS_URL: `${urls.googleKeys}/certs`,
                 TEST_GOOGLE_KEYS_URL: urls.googleKeys,

@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import type { TestProject } from 'vitest/node'
 import { applyMigrations, builtConfig, localSecrets, seedDemo, shortRateLimits, startWorker } from '../../scripts/local-worker.ts'
+import { testPasswordIterations } from '../../worker/test/constants.ts'
 import { freePort, startEcho } from '../../worker/test/servers/proxy-servers.ts'
 import { extensionDir } from './extension-browser.ts'
 import { type LoggedSquid, startLoggedSquid } from './logged-squid.ts'
@@ -35,7 +36,12 @@ export default async function setup(project: TestProject) {
   await applyMigrations(persistTo)
   const users = Array.from({ length: SQUID_PORTS }, (_, at) => ({ username: `ext${at + 1}`, password: `Squid${at + 1}Pass2026` }))
   const [squid, echo, site] = await Promise.all([startLoggedSquid(users, SQUID_PORTS), startEcho(), startSite()])
-  const vars = { CHECK_ECHO_URL: echo.url, CHECK_TIMEOUT_MS: '3000', RATE_LIMITS: shortRateLimits }
+  const vars = {
+    CHECK_ECHO_URL: echo.url,
+    CHECK_TIMEOUT_MS: '3000',
+    RATE_LIMITS: shortRateLimits,
+    PASSWORD_ITERATIONS: testPasswordIterations,
+  }
   const worker = await startWorker({ port: await freePort(), persistTo, vars }).catch(async (error) => {
     await Promise.all([squid.close(), echo.close(), site.close()])
     throw error

@@ -1,4 +1,5 @@
 import * as v from 'valibot'
+import { MIN_PASSWORD_ITERATIONS, PASSWORD_ITERATIONS } from './auth/password'
 import { parseLimits } from './domain/rate-limits'
 import type { Env } from './env'
 
@@ -20,6 +21,12 @@ const ConfigSchema = v.object({
   JWT_SECRET: secret('JWT_SECRET'),
   PASSWORD_PEPPER: secret('PASSWORD_PEPPER'),
   DATA_KEY: v.pipe(v.string('DATA_KEY is not set'), v.regex(/^[A-Za-z0-9_-]{43}=?$/, 'DATA_KEY must be 32 bytes, base64url')),
+  // PBKDF2 iterations of a new password hash: unset, 100,000 (the most Workers allow). Only the tests set
+  // fewer (1,000: a hash in a test then costs 0.2 ms, not 20); each hash keeps its count, so any verifies.
+  PASSWORD_ITERATIONS: v.optional(
+    v.pipe(v.string(), v.transform(Number), v.integer(), v.minValue(MIN_PASSWORD_ITERATIONS), v.maxValue(PASSWORD_ITERATIONS)),
+    String(PASSWORD_ITERATIONS),
+  ),
   ACCESS_TOKEN_TTL_SECONDS: seconds(15 * 60),
   REFRESH_TOKEN_TTL_SECONDS: seconds(30 * 24 * 3600),
   REFRESH_REUSE_INTERVAL_SECONDS: seconds(10),

@@ -67,6 +67,7 @@ declare global {
       KEY_CHANGE_WAIT_MS?: string
       // Rate-limit overrides, `name=limit/seconds, ...` (see src/domain/rate-limits.ts)
       RATE_LIMITS?: string
+      PASSWORD_ITERATIONS?: string
     }
   }
 }

@@ -1,7 +1,10 @@
+import { createExecutionContext } from 'cloudflare:test'
 import { env } from 'cloudflare:workers'
 import { describe, expect, it } from 'vitest'
-import { call, expectError, latestCode, login, registration, validationOf, verifiedCustomer } from './accounts'
+import { api } from '../src/api/app'
+import { call, expectError, latestCode, login, ORIGIN, registration, validationOf, verifiedCustomer } from './accounts'
 import { seedAgency } from './agency-fixtures'
+import { expectLoggedErrors } from './fresh-database'
 import { request } from './worker'
 
 describe('POST /api/auth/register', () => {
@@ -61,10 +64,49 @@ describe('POST /api/auth/register', () => {
       locale: 'en',
       email_verified_at: null,
     })
-    expect(String(row?.password_hash)).toMatch(/^pbkdf2-sha256\$100000\$/)
+    // The tests' PASSWORD_ITERATIONS (vitest.config.ts); production's count is checked below.
+    expect(String(row?.password_hash)).toMatch(/^pbkdf2-sha256\$1000\$/)
     const mails = (await (await call('/api/dev/mailbox?to=lan@portal.test')).json()) as { subject: string; text: string }[]
     expect(mails[0]?.subject).toBe('Your e-mail verification code')
     expect(mails[0]?.text).toMatch(/\b\d{6}\b/)
+  })
+
+  it('hashes a new password with 100,000 PBKDF2 iterations unless PASSWORD_ITERATIONS says fewer; a hash of either count signs in', async () => {
+    // A Worker without the tests' setting (wrangler passes an unset var as ''): production's count.
+    const production = { ...env, PASSWORD_ITERATIONS: '' }
+    const register = (email: string, settings: Record<string, unknown>) =>
+      api.fetch(
+        new Request(`${ORIGIN}/api/auth/register`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body: JSON.stringify(registration(email)),
+        }),
+        settings,
+        createExecutionContext(),
+      )
+    expect((await register('full@portal.test', production)).status).toBe(200)
+    const stored = await env.DB.prepare('SELECT password_hash FROM users WHERE email = ?')
+      .bind('full@portal.test')
+      .first<{ password_hash: string }>()
+    expect(stored?.password_hash).toMatch(/^pbkdf2-sha256\$100000\$[\w-]{22}\$[\w-]{43}$/)
+    // Verified and signed in by the tests' Worker (1,000 for new hashes): the stored count is the one used.
+    expect((await call('/api/auth/verify', { email: 'full@portal.test', code: await latestCode('full@portal.test') })).status).toBe(200)
+    expect((await login('full', 'Secret123')).user.username).toBe('full')
+    expect((await call('/api/auth/login', { username: 'full', password: 'Secret124' })).status).toBe(400)
+
+    // Fewer than 1,000 or more than Workers allow is a configuration error, not a weaker or failing hash.
+    const logged = expectLoggedErrors()
+    for (const count of ['999', '100001', 'many']) {
+      const refused = await register(`x${count}@portal.test`, { ...env, PASSWORD_ITERATIONS: count })
+      expect(refused.status, count).toBe(500)
+      expect(await refused.json(), count).toMatchObject({ message: 'UNKNOW_ERROR' })
+    }
+    expect(await env.DB.prepare("SELECT count(*) AS n FROM users WHERE email LIKE 'x%@portal.test'").first('n')).toBe(0)
+    expect(logged.map(String)).toEqual([
+      expect.stringContaining('PASSWORD_ITERATIONS Invalid value: Expected >=1000 but received 999'),
+      expect.stringContaining('PASSWORD_ITERATIONS Invalid value: Expected <=100000 but received 100001'),
+      expect.stringContaining('PASSWORD_ITERATIONS Invalid integer'),
+    ])
   })
 
   it('cannot log in before the e-mail is verified, then can', async () => {

@@ -4,6 +4,7 @@ import { join } from 'node:path'
 import type { TestProject } from 'vitest/node'
 import { startLocalEcho } from '../../../scripts/local-node.ts'
 import { applyMigrations, builtConfig, localSecrets, seedDemo, startWorker } from '../../../scripts/local-worker.ts'
+import { testPasswordIterations } from '../../../worker/test/constants.ts'
 import { freePort } from '../../../worker/test/servers/proxy-servers.ts'
 
 declare module 'vitest' {
@@ -26,7 +27,12 @@ export default async function setup(project: TestProject) {
   const worker = await startWorker({
     port: await freePort(),
     persistTo,
-    vars: { CHECK_ECHO_URL: echo.url, ...(echo.url6 && { CHECK_ECHO6_URL: echo.url6 }), CHECK_TIMEOUT_MS: '3000' },
+    vars: {
+      CHECK_ECHO_URL: echo.url,
+      ...(echo.url6 && { CHECK_ECHO6_URL: echo.url6 }),
+      CHECK_TIMEOUT_MS: '3000',
+      PASSWORD_ITERATIONS: testPasswordIterations,
+    },
   })
   await seedDemo(worker.url)
   project.provide('portalUrl', worker.url)

@@ -4,6 +4,7 @@ import { join } from 'node:path'
 import type { TestProject } from 'vitest/node'
 import { startLocalPayments } from '../../../scripts/local-payments.ts'
 import { applyMigrations, builtConfig, localSecrets, seedDemo, shortRateLimits, startWorker } from '../../../scripts/local-worker.ts'
+import { testPasswordIterations } from '../../../worker/test/constants.ts'
 import { freePort, type ProxyServers, startProxyServers } from '../../../worker/test/servers/proxy-servers.ts'
 
 declare module 'vitest' {
@@ -34,6 +35,7 @@ export default async function setup(project: TestProject) {
     CHECK_ECHO_URL: proxies.servers.echoUrl,
     CHECK_TIMEOUT_MS: '2000',
     RATE_LIMITS: shortRateLimits,
+    PASSWORD_ITERATIONS: testPasswordIterations,
   }
   const worker = await startWorker({ port, persistTo, vars })
   await seedDemo(worker.url)

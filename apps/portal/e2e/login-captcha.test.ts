@@ -4,7 +4,7 @@ import { join } from 'node:path'
 import type { Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { applyMigrations, type RunningWorker, startWorker } from '../../../scripts/local-worker.ts'
-import { CAPTCHA_TEST_SECRET } from '../../../worker/test/constants.ts'
+import { CAPTCHA_TEST_SECRET, testPasswordIterations } from '../../../worker/test/constants.ts'
 import { freePort } from '../../../worker/test/servers/proxy-servers.ts'
 import { startSiteverify } from '../../../worker/test/servers/siteverify.ts'
 import { browserSuite } from './suite'
@@ -33,7 +33,12 @@ beforeAll(async () => {
   const persistTo = join(dir, 'state')
   await applyMigrations(persistTo)
   siteverify = await startSiteverify()
-  const vars = { CAPTCHA_PROVIDER: 'turnstile', CAPTCHA_SITE_KEY: 'e2e-site-key', CAPTCHA_SECRET: CAPTCHA_TEST_SECRET }
+  const vars = {
+    CAPTCHA_PROVIDER: 'turnstile',
+    CAPTCHA_SITE_KEY: 'e2e-site-key',
+    CAPTCHA_SECRET: CAPTCHA_TEST_SECRET,
+    PASSWORD_ITERATIONS: testPasswordIterations,
+  }
   worker = await startWorker({ port: await freePort(), persistTo, vars: { ...vars, CAPTCHA_VERIFY_URL: siteverify.url } })
   // The owner's account, registered (with a solved captcha) and verified through the API.
   const email = 'owner@captcha.test'

@@ -23,7 +23,12 @@ async function replacePassword(
   meta: Partial<RequestMeta>,
   currentSessionId: string | null,
 ): Promise<Result<PasswordChanged>> {
-  const replaced = await replacePasswordHash(ctx.db, user, await hashPassword(newPassword, ctx.config.PASSWORD_PEPPER), ctx.now)
+  const replaced = await replacePasswordHash(
+    ctx.db,
+    user,
+    await hashPassword(newPassword, ctx.config.PASSWORD_PEPPER, ctx.config.PASSWORD_ITERATIONS),
+    ctx.now,
+  )
   if (!replaced) return fail('USER_NOT_EXISTS')
   const pair = await openSession(ctx, replaced.user, meta)
   return ok({ ...pair, ended: endedView(replaced.ended, currentSessionId) })

@@ -38,7 +38,7 @@ export async function createAdmin(
     username: await uniqueUsername(ctx.db, input.email),
     email: input.email,
     name: input.name,
-    passwordHash: await hashPassword(input.password, ctx.config.PASSWORD_PEPPER),
+    passwordHash: await hashPassword(input.password, ctx.config.PASSWORD_PEPPER, ctx.config.PASSWORD_ITERATIONS),
     role: input.role,
     emailVerifiedAt: ctx.now,
     createdAt: ctx.now,

@@ -41,7 +41,7 @@ export async function createNewPassword(ctx: AccountsContext, resetToken: string
   if (!ticket) return fail('RECEIVE_CODE')
   const user = await findUserByEmail(ctx.db, ticket.email)
   if (!user) return fail('USER_NOT_EXISTS')
-  const passwordHash = await hashPassword(password, ctx.config.PASSWORD_PEPPER)
+  const passwordHash = await hashPassword(password, ctx.config.PASSWORD_PEPPER, ctx.config.PASSWORD_ITERATIONS)
   const replaced = await replacePasswordHash(ctx.db, user, passwordHash, ctx.now, { emailVerifiedAt: user.emailVerifiedAt ?? ctx.now })
   return replaced ? ok(endedView(replaced.ended, null)) : fail('USER_NOT_EXISTS')
 }

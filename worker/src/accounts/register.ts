@@ -34,7 +34,7 @@ export async function register(ctx: AccountsContext, input: Registration, meta: 
     id: crypto.randomUUID(),
     email: input.email,
     name: input.name,
-    passwordHash: await hashPassword(input.password, ctx.config.PASSWORD_PEPPER),
+    passwordHash: await hashPassword(input.password, ctx.config.PASSWORD_PEPPER, ctx.config.PASSWORD_ITERATIONS),
     affiliateCode: input.affiliateCode ?? null,
     ownerAgencyId: referral.value.ownerAgencyId,
     sourceReferer: input.sourceReferer ?? null,

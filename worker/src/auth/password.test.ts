@@ -1,13 +1,13 @@
 import { describe, expect, it } from 'vitest'
 import { timingSafeEqual } from './crypto'
-import { hashPassword, verifyPassword } from './password'
+import { hashPassword, PASSWORD_ITERATIONS, verifyPassword } from './password'
 
 const pepper = 'pepper-0123456789-0123456789-012345'
 
 describe('password hashing', () => {
   it('stores PBKDF2-SHA256 at 100,000 iterations with its parameters and a fresh salt', async () => {
-    const a = await hashPassword('Secret123', pepper)
-    const b = await hashPassword('Secret123', pepper)
+    const a = await hashPassword('Secret123', pepper, PASSWORD_ITERATIONS)
+    const b = await hashPassword('Secret123', pepper, PASSWORD_ITERATIONS)
     expect(a).toMatch(/^pbkdf2-sha256\$100000\$[\w-]{22}\$[\w-]{43}$/)
     expect(a).not.toBe(b)
   })

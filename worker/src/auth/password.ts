@@ -2,10 +2,13 @@ import { fromBase64Url, randomBytes, timingSafeEqual, toBase64Url } from './cryp
 
 /**
  * Passwords: PBKDF2-SHA256 over HMAC-SHA256(pepper, password). 100,000 iterations is the most
- * production Workers allow. Stored as `pbkdf2-sha256$<iterations>$<salt>$<hash>`, so the
- * parameters travel with each hash and can be raised later.
+ * production Workers allow, and what a new hash takes unless `PASSWORD_ITERATIONS` says fewer (the
+ * tests, config.ts). Stored as `pbkdf2-sha256$<iterations>$<salt>$<hash>`, so the parameters travel
+ * with each hash: any stored count up to the maximum verifies.
  */
 export const PASSWORD_ITERATIONS = 100_000
+/** The fewest iterations `PASSWORD_ITERATIONS` may set. */
+export const MIN_PASSWORD_ITERATIONS = 1_000
 const SCHEME = 'pbkdf2-sha256'
 const encoder = new TextEncoder()
 
@@ -20,7 +23,7 @@ async function derive(password: string, pepper: string, salt: Uint8Array<ArrayBu
   return toBase64Url(new Uint8Array(bits))
 }
 
-export async function hashPassword(password: string, pepper: string, iterations = PASSWORD_ITERATIONS): Promise<string> {
+export async function hashPassword(password: string, pepper: string, iterations: number): Promise<string> {
   const salt = randomBytes(16)
   return `${SCHEME}$${iterations}$${toBase64Url(salt)}$${await derive(password, pepper, salt, iterations)}`
 }

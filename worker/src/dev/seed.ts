@@ -47,7 +47,7 @@ export async function seedDemo(
       email: user.email,
       name: user.name,
       role: user.role,
-      passwordHash: await hashPassword(user.password, config.PASSWORD_PEPPER),
+      passwordHash: await hashPassword(user.password, config.PASSWORD_PEPPER, config.PASSWORD_ITERATIONS),
       emailVerifiedAt: now,
       createdAt: now,
       updatedAt: now,
