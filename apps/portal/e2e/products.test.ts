@@ -141,6 +141,12 @@ describe('the product pages', () => {
     for (const country of soldOut) expect(soldOutLine).toContain(nameOf(country))
     expect(await page.getByTestId('package-card').count()).toBe(packages.data.length)
     for (const pack of packages.data) await page.getByRole('heading', { name: pack.name }).waitFor()
+    // Each card's country with its flag beside the name.
+    const flags = await page
+      .getByTestId('package-card')
+      .getByTestId('country-flag')
+      .evaluateAll((images) => images.map((image) => image.getAttribute('src')))
+    expect(flags).toEqual(packages.data.map((pack) => `/flags/${pack.countryCode.toLowerCase()}.svg`))
 
     await dynamic.getByRole('link', { name: 'Mua', exact: true }).click()
     await expectHeading(page, 'Mua proxy riêng')

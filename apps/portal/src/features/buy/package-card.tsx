@@ -1,5 +1,6 @@
 import type { PackageView } from '@proxy-portal/worker/contract/catalogue'
 import { useEffect, useRef, useState } from 'react'
+import { CountryFlag } from '../../components/ui/country-flag'
 import { Money } from '../../components/ui/money'
 import { countryName, periodText, productText, tierText } from '../../lib/labels'
 import { packageDescription, packageName } from '../../lib/package-texts'
@@ -31,7 +32,7 @@ export function PackageCard({ pack, marked = false }: { pack: PackageView; marke
         {packageDescription(pack) && <p className="text-base-content/70 text-sm">{packageDescription(pack)}</p>}
         <ul className="text-sm">
           <li>
-            {productText(pack)} · {countryName(pack.countryCode)}
+            {productText(pack)} · <CountryFlag code={pack.countryCode} /> {countryName(pack.countryCode)}
           </li>
           <li>{m.buy_package_amount({ amount: pack.amount })}</li>
           <li>
