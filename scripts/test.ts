@@ -2,13 +2,12 @@
  * `npm test`: compile the text catalogue, then two lanes at once, since one vitest run keeps a 2-core
  * machine half idle (vitest runs projects whose files must not overlap one file at a time, all in a row):
  * - browser: the portal's build, the production bundle's check (a second vite build, in production
- *   mode), then the suites that drive the built Worker through Chromium (portal-e2e, extension-e2e)
- *   and the shop fuzz (to even the lanes);
+ *   mode), then the suites that drive the built Worker through Chromium (portal-e2e, extension-e2e);
  * - checks: the lint and the extension's build (its Chrome and Firefox packages), beside the portal's
  *   build, then the type check of the Worker, the extension and the node; once the portal is built, the
  *   portal's type check (it reads the route tree the build generates) and every other vitest project,
  *   the portal's layout walk (portal-layout, the longest browser file), the node against the built
- *   Worker (node-e2e) and the money fuzz among them, to even the lanes.
+ *   Worker (node-e2e) and both fuzzes among them, to even the lanes.
  * A step that needs another lane's step (the browser suites need the extension's build) waits for it.
  * Each lane's output is printed whole when it ends, and the failures again at the very end.
  * The tests' local state (D1, Durable Objects, Chromium profiles) goes to a folder in memory when the
@@ -27,7 +26,7 @@ type Command = { label: string; command: string; args: string[] }
 type Step = Command | { label: string; awaits: Promise<Outcome> }
 type Outcome = { label: string; ok: boolean; output: string; seconds: number }
 
-const browserProjects = ['portal-e2e', 'extension-e2e', 'worker-fuzz']
+const browserProjects = ['portal-e2e', 'extension-e2e']
 // Every project but the browser ones, so that a new project cannot fall between the lanes.
 const otherProjects = browserProjects.map((name) => `!${name}`)
 const vitestOf = (label: string, projects: string[]): Command => ({
