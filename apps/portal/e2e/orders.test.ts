@@ -119,11 +119,13 @@ describe('buying proxies and the orders', () => {
     // Host, HTTP port, SOCKS5 port, user, password.
     expect(await proxies.first().innerText()).toMatch(/^\d+\.\d+\.\d+\.\d+\t\d+\t/)
     expect(await page.getByTestId('order-summary').innerText()).toContain('Singapore')
+    expect(await page.getByTestId('order-summary').getByTestId('country-flag').getAttribute('src')).toBe('/flags/sg.svg')
 
     await page.goto('/order')
     const row = page.getByTestId('orders').getByTestId('order-row').first()
     await row.waitFor()
     expect(await row.innerText()).toMatch(/IPv4 riêng tĩnh[\s\S]*Singapore[\s\S]*Đang sử dụng/)
+    expect(await row.getByTestId('country-flag').getAttribute('src')).toBe('/flags/sg.svg')
     expect(await row.innerText()).toContain(total)
 
     // Renewing needs a selection first; an order in use cannot be chosen.

@@ -1,6 +1,7 @@
 import type { OrderView } from '@proxy-portal/worker/contract/orders'
 import { Link } from '@tanstack/react-router'
 import { useState } from 'react'
+import { CountryFlag } from '../../components/ui/country-flag'
 import { Money } from '../../components/ui/money'
 import { formatDate, formatTime } from '../../lib/dates'
 import { countryName, periodText, productText, tierText } from '../../lib/labels'
@@ -46,7 +47,9 @@ export function OrderRow({
         {productText(order)}
         {order.packageName && <span className="text-base-content/60 block text-xs">{boughtPackageName(order)}</span>}
       </td>
-      <td className="whitespace-nowrap">{countryName(order.countryCode)}</td>
+      <td className="whitespace-nowrap">
+        <CountryFlag code={order.countryCode} /> {countryName(order.countryCode)}
+      </td>
       <td className="text-right">{order.amount}</td>
       <td className="whitespace-nowrap">{tierText(order.bandwidthTier)}</td>
       {/* Dates over their times: on one line the two columns pushed the list past a 1280 px screen. */}

@@ -1,4 +1,5 @@
 import type { OrderView } from '@proxy-portal/worker/contract/orders'
+import { CountryFlag } from '../../components/ui/country-flag'
 import { Money } from '../../components/ui/money'
 import { SummaryItem } from '../../components/ui/summary-item'
 import { formatDateTime } from '../../lib/dates'
@@ -24,7 +25,9 @@ export function OrderSummary({ order }: { order: OrderView }) {
             {productText(order)}
             {order.packageName && ` · ${boughtPackageName(order)}`}
           </SummaryItem>
-          <SummaryItem label={m.orders_col_country()}>{countryName(order.countryCode)}</SummaryItem>
+          <SummaryItem label={m.orders_col_country()}>
+            <CountryFlag code={order.countryCode} /> {countryName(order.countryCode)}
+          </SummaryItem>
           <SummaryItem label={m.orders_col_amount()}>{order.amount}</SummaryItem>
           <SummaryItem label={m.orders_col_bandwidth()}>{tierText(order.bandwidthTier)}</SummaryItem>
           <SummaryItem label={m.buy_period()}>{periodText(order.periodUnit, order.periodCount)}</SummaryItem>
