@@ -121,9 +121,13 @@ describe('the admin area an operator runs the shop from (issue 16)', () => {
     await page.getByTestId('user-name').filter({ hasText: 'Khách Hành Trình' }).waitFor()
     const stored = (await (await page.request.get(`/api/user/admin-detail/${me._id}`)).json()) as { user: { name: string } }
     expect(stored.user.name).toBe('Khách Hành Trình')
-    await page.getByTestId('order-list').locator(`tr[data-order="${order.code}"]`).waitFor()
+    const orderRow = page.getByTestId('order-list').locator(`tr[data-order="${order.code}"]`)
+    expect(await orderRow.innerText()).toContain('Việt Nam')
+    expect(await orderRow.getByTestId('country-flag').getAttribute('src')).toBe('/flags/vn.svg')
     await page.getByRole('tab', { name: 'Proxy đã mua' }).click()
-    await page.getByTestId('user-proxies').locator('tbody tr').filter({ hasText: order.code }).waitFor()
+    const proxyRow = page.getByTestId('user-proxies').locator('tbody tr').filter({ hasText: order.code })
+    await proxyRow.waitFor()
+    expect(await proxyRow.getByTestId('country-flag').getAttribute('src')).toBe('/flags/vn.svg')
 
     // A deduction is an amount and a direction, its reason required, its confirmation the balance after.
     const fmt = (xu: number) => `${xu.toLocaleString('en-US')} Xu`
@@ -231,5 +235,9 @@ describe('the admin area an operator runs the shop from (issue 16)', () => {
         { timeout: 20_000, interval: 200 },
       )
       .toBe('equal')
+    // The stock lines name each country with its flag.
+    const stockFlags = page.getByTestId('overview-stock').locator('tbody tr').getByTestId('country-flag')
+    await stockFlags.first().waitFor()
+    expect(await stockFlags.evaluateAll((flags) => flags.every((flag) => (flag as HTMLImageElement).src.includes('/flags/')))).toBe(true)
   })
 })

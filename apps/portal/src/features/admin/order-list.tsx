@@ -1,5 +1,6 @@
 import { formatXu } from '@proxy-portal/worker/contract/money'
 import { useQuery } from '@tanstack/react-query'
+import { CountryFlag } from '../../components/ui/country-flag'
 import { ListTable } from '../../components/ui/list-table'
 import { Pagination } from '../../components/ui/pagination'
 import { formatDate } from '../../lib/dates'
@@ -29,7 +30,7 @@ export function OrderList({ filter, onPage }: { filter: OrderListFilter; onPage:
           <tr key={order._id} className="align-top" data-order={order.code}>
             <td className="font-mono">{order.code}</td>
             <td>
-              {productShortText(order)} · {countryName(order.countryCode)} × {order.amount}
+              {productShortText(order)} · <CountryFlag code={order.countryCode} /> {countryName(order.countryCode)} × {order.amount}
             </td>
             <td>{orderStatusText[order.status]()}</td>
             <td data-testid="order-expires">{formatDate(order.expiresAt)}</td>

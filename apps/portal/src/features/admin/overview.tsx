@@ -1,6 +1,7 @@
 import type { ChartUnit, Figures } from '@proxy-portal/worker/contract/admin-overview'
 import { formatXu } from '@proxy-portal/worker/contract/money'
 import { useQuery } from '@tanstack/react-query'
+import { CountryFlag } from '../../components/ui/country-flag'
 import { ListTable } from '../../components/ui/list-table'
 import { SummaryItem } from '../../components/ui/summary-item'
 import { formatDateTime } from '../../lib/dates'
@@ -87,7 +88,9 @@ export function Overview({ unit, onUnit }: { unit: ChartUnit; onUnit: (unit: Cha
               <td>
                 {kindText[line.kind]()} {ipVersionText[line.ipVersion]()} {ipModeText[line.ipMode]()}
               </td>
-              <td>{countryName(line.countryCode)}</td>
+              <td>
+                <CountryFlag code={line.countryCode} /> {countryName(line.countryCode)}
+              </td>
               <td className="text-right">
                 {line.free}{' '}
                 {line.low && <span className="badge badge-error badge-sm">{m.admin_stock_low({ threshold: line.threshold })}</span>}

@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query'
 import { type ReactNode, useState } from 'react'
+import { CountryFlag } from '../../components/ui/country-flag'
 import { ListTable } from '../../components/ui/list-table'
 import { Pagination } from '../../components/ui/pagination'
 import { formatDate } from '../../lib/dates'
@@ -66,7 +67,7 @@ function UserProxies({ userId, page, onPage }: { userId: string; page: number; o
           <tr key={proxy._id}>
             <td className="font-mono text-xs">{`${proxy.host}:${proxy.httpPort ?? proxy.socksPort ?? ''} · ${proxy.username}`}</td>
             <td>
-              {productShortText(proxy)} · {countryName(proxy.countryCode)}
+              {productShortText(proxy)} · <CountryFlag code={proxy.countryCode} /> {countryName(proxy.countryCode)}
             </td>
             <td>{proxy.status === 'using' ? m.order_status_using() : m.order_status_expired()}</td>
             <td>{formatDate(proxy.expiresAt)}</td>
