@@ -53,10 +53,12 @@ async function sessionCookie(url: string): Promise<string> {
     .join('; ')
 }
 
-/** A fresh profile (cold cache), signed in when the page needs it. */
-async function freshContext(browser: Browser, url: string, cookie: string | null): Promise<BrowserContext> {
-  const context = await browser.newContext({ viewport: { width: 1280, height: 900 } })
-  // As cookies of the site rather than a header: Chromium drops an extra cookie header on a redirect.
+/**
+ * Signs a profile in as a browser is: the session's cookies in its jar, not an extra `cookie` header.
+ * Chromium sends such a header only while the jar holds no cookie of the site, and drops it on a redirect:
+ * once the page had set its language cookie, the signed-in pages' own API calls went without the session.
+ */
+async function signIn(context: BrowserContext, url: string, cookie: string | null): Promise<void> {
   if (cookie) {
     await context.addCookies(
       cookie
@@ -70,6 +72,12 @@ async function freshContext(browser: Browser, url: string, cookie: string | null
       localStorage.setItem('promotionDismissed', '1')
     } catch {}
   })
+}
+
+/** A fresh profile (cold cache), signed in when the page needs it. */
+async function freshContext(browser: Browser, url: string, cookie: string | null): Promise<BrowserContext> {
+  const context = await browser.newContext({ viewport: { width: 1280, height: 900 } })
+  await signIn(context, url, cookie)
   return context
 }
 
@@ -139,20 +147,27 @@ async function clickWorksAfter(browser: Browser, url: string, cookie: string | n
  */
 async function lighthouseScore(url: string, cookie: string | null): Promise<{ score: number; benchmarkIndex: number }> {
   const port = await freePort()
-  const browser = await chromium.launch({ executablePath, args: [...flags, `--remote-debugging-port=${port}`] })
+  // A new profile per run, so the cache is cold without Lighthouse's storage reset (which would also clear the jar's session).
+  const profile = mkdtempSync(join(tmpdir(), 'bench-lighthouse-'))
+  const context = await chromium.launchPersistentContext(profile, { executablePath, args: [...flags, `--remote-debugging-port=${port}`] })
   try {
-    const result = await lighthouse(url, {
-      port,
-      onlyCategories: ['performance'],
-      logLevel: 'error',
-      ...(cookie && { extraHeaders: { cookie } }),
-    })
+    await signIn(context, url, cookie)
+    const result = await lighthouse(url, { port, onlyCategories: ['performance'], logLevel: 'error', disableStorageReset: true })
+    const failedCalls = (
+      result?.lhr.audits['network-requests']?.details as { items?: { url: string; statusCode: number }[] } | undefined
+    )?.items?.filter((request) => new URL(request.url).pathname.startsWith('/api/') && request.statusCode >= 400)
+    // A page whose calls were refused is not the page a customer sees: its score would say nothing.
+    if (failedCalls?.length)
+      throw new Error(
+        `Lighthouse's visit of ${url} had calls refused: ${failedCalls.map((call) => `${call.statusCode} ${call.url}`).join(', ')}`,
+      )
     return {
       score: Math.round((result?.lhr.categories.performance?.score ?? 0) * 100),
       benchmarkIndex: result?.lhr.environment.benchmarkIndex ?? Number.NaN,
     }
   } finally {
-    await browser.close()
+    await context.close()
+    rmSync(profile, { recursive: true, force: true })
   }
 }
 
