@@ -2,7 +2,8 @@ import { existsSync, mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import type { TestProject } from 'vitest/node'
-import { applyMigrations, builtConfig, localSecrets, seedDemo, shortRateLimits, startWorker } from '../../scripts/local-worker.ts'
+import { applyMigrations, builtConfig, localSecrets, seedDemo, shortRateLimits } from '../../scripts/local-worker.ts'
+import { serveWorker } from '../../scripts/served-worker.ts'
 import { testPasswordIterations } from '../../worker/test/constants.ts'
 import { freePort, startEcho } from '../../worker/test/servers/proxy-servers.ts'
 import { extensionDir } from './extension-browser.ts'
@@ -42,7 +43,7 @@ export default async function setup(project: TestProject) {
     RATE_LIMITS: shortRateLimits,
     PASSWORD_ITERATIONS: testPasswordIterations,
   }
-  const worker = await startWorker({ port: await freePort(), persistTo, vars }).catch(async (error) => {
+  const worker = await serveWorker({ port: await freePort(), persistTo, vars }).catch(async (error) => {
     await Promise.all([squid.close(), echo.close(), site.close()])
     throw error
   })

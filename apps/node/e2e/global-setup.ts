@@ -3,7 +3,8 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import type { TestProject } from 'vitest/node'
 import { startLocalEcho } from '../../../scripts/local-node.ts'
-import { applyMigrations, builtConfig, localSecrets, seedDemo, startWorker } from '../../../scripts/local-worker.ts'
+import { applyMigrations, builtConfig, localSecrets, seedDemo } from '../../../scripts/local-worker.ts'
+import { serveWorker } from '../../../scripts/served-worker.ts'
 import { testPasswordIterations } from '../../../worker/test/constants.ts'
 import { freePort } from '../../../worker/test/servers/proxy-servers.ts'
 
@@ -24,7 +25,7 @@ export default async function setup(project: TestProject) {
   const persistTo = join(dir, 'state')
   await applyMigrations(persistTo)
   const echo = await startLocalEcho()
-  const worker = await startWorker({
+  const worker = await serveWorker({
     port: await freePort(),
     persistTo,
     vars: {

@@ -3,7 +3,8 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import type { TestProject } from 'vitest/node'
 import { startLocalPayments } from '../../../scripts/local-payments.ts'
-import { applyMigrations, builtConfig, localSecrets, seedDemo, shortRateLimits, startWorker } from '../../../scripts/local-worker.ts'
+import { applyMigrations, builtConfig, localSecrets, seedDemo, shortRateLimits } from '../../../scripts/local-worker.ts'
+import { serveWorker } from '../../../scripts/served-worker.ts'
 import { testPasswordIterations } from '../../../worker/test/constants.ts'
 import { freePort, type ProxyServers, startProxyServers } from '../../../worker/test/servers/proxy-servers.ts'
 
@@ -37,7 +38,7 @@ export default async function setup(project: TestProject) {
     RATE_LIMITS: shortRateLimits,
     PASSWORD_ITERATIONS: testPasswordIterations,
   }
-  const worker = await startWorker({ port, persistTo, vars })
+  const worker = await serveWorker({ port, persistTo, vars })
   await seedDemo(worker.url)
   project.provide('baseUrl', worker.url)
   project.provide('sandboxUrls', payments.urls)

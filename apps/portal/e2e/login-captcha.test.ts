@@ -3,7 +3,8 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import type { Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { applyMigrations, type RunningWorker, startWorker } from '../../../scripts/local-worker.ts'
+import { applyMigrations } from '../../../scripts/local-worker.ts'
+import { type ServedWorker, serveWorker } from '../../../scripts/served-worker.ts'
 import { CAPTCHA_TEST_SECRET, testPasswordIterations } from '../../../worker/test/constants.ts'
 import { freePort } from '../../../worker/test/servers/proxy-servers.ts'
 import { startSiteverify } from '../../../worker/test/servers/siteverify.ts'
@@ -17,7 +18,7 @@ import { browserSuite } from './suite'
  */
 const suite = browserSuite()
 let dir = ''
-let worker: RunningWorker | undefined
+let worker: ServedWorker | undefined
 let siteverify: Awaited<ReturnType<typeof startSiteverify>> | undefined
 
 const turnstileStandIn = `window.turnstile = { render(element, options) {
@@ -39,7 +40,7 @@ beforeAll(async () => {
     CAPTCHA_SECRET: CAPTCHA_TEST_SECRET,
     PASSWORD_ITERATIONS: testPasswordIterations,
   }
-  worker = await startWorker({ port: await freePort(), persistTo, vars: { ...vars, CAPTCHA_VERIFY_URL: siteverify.url } })
+  worker = await serveWorker({ port: await freePort(), persistTo, vars: { ...vars, CAPTCHA_VERIFY_URL: siteverify.url } })
   // The owner's account, registered (with a solved captcha) and verified through the API.
   const email = 'owner@captcha.test'
   const call = (path: string, body: unknown) =>

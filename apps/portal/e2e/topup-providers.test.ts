@@ -1,4 +1,5 @@
 import { describe, expect, inject, it } from 'vitest'
+import { scheduledPath } from '../../../scripts/served-worker.ts'
 import { expectHeading, type Visit } from './browser'
 import { signedInCustomer } from './money-helpers'
 import { browserSuite } from './suite'
@@ -103,7 +104,7 @@ describe('top-up with a provider in the browser', () => {
     await wallet.getByRole('status').waitFor()
     await wallet.close()
     // The five-minute cron, as npm start fires it (not awaited: its later jobs hold real proxy connections a while).
-    void fetch(`${inject('baseUrl')}/cdn-cgi/handler/scheduled?cron=${encodeURIComponent('*/5 * * * *')}`).catch(() => {})
+    void fetch(`${inject('baseUrl')}${scheduledPath}?cron=${encodeURIComponent('*/5 * * * *')}`).catch(() => {})
     const dialog = page.getByRole('dialog', { name: 'Nạp tiền thành công' })
     await dialog.waitFor()
     await dialog.getByRole('button', { name: 'Đóng' }).click()
