@@ -49,6 +49,31 @@ describe('the shell looks as a shop should (issue 15 item 3)', () => {
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBe(390)
   })
 
+  it("lays the dashboard's four figures out two by two on a phone and in one row on a wide screen", async () => {
+    const boxes = async (page: Page) => {
+      await page.goto('/dashboard')
+      await expectHeading(page, 'Bảng điều khiển')
+      const stats = page.getByTestId('summary-stats')
+      await stats.waitFor()
+      return Promise.all(
+        ['using', 'expiring', 'expired', 'orders'].map(
+          async (id) => (await stats.getByTestId(`stat-${id}`).boundingBox()) ?? { x: -1, y: -1, width: 0, height: 0 },
+        ),
+      )
+    }
+    const [using, expiring, expired, orders] = await boxes(await signedIn(390))
+    // Side by side in pairs, the second pair below the first, every label inside the 390 px screen.
+    expect([expiring?.y === using?.y, orders?.y === expired?.y, (expired?.y ?? 0) > (using?.y ?? 0), expired?.x === using?.x]).toEqual([
+      true,
+      true,
+      true,
+      true,
+    ])
+    for (const box of [using, expiring, expired, orders]) expect((box?.x ?? 0) + (box?.width ?? 0)).toBeLessThanOrEqual(390)
+    const wide = await boxes(await signedIn(1280))
+    expect(new Set(wide.map((box) => box.y)).size).toBe(1)
+  })
+
   it('closes the promotion pop-up with its close button, over a backdrop that dims the page', async () => {
     const page = await signedIn(1366, { promotionSeen: false })
     await page.goto('/support')
